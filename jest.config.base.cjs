@@ -1,0 +1,35 @@
+// One jest setup for every package: TypeScript through swc, workspace packages mapped to their
+// source so a test never needs a prior build.
+const path = require('node:path');
+
+const root = __dirname;
+
+module.exports = function jestConfig(packageDir, overrides = {}) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@immo/shared$': path.join(root, 'shared/src/index.ts'),
+      '^@immo/shared/federation$': path.join(root, 'shared/src/federation/index.ts'),
+      '^@immo/shared/data$': path.join(root, 'shared/data/index.ts'),
+      '^@immo/shared/locales/(.*)$': path.join(root, 'shared/src/i18n/locales/$1'),
+      // NodeNext sources import siblings as './x.js'; jest resolves the .ts file.
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    ...overrides,
+  };
+};

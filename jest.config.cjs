@@ -1,0 +1,12 @@
+// Runs every workspace's unit tests in one jest process (one summary); each package keeps its
+// own jest.config.cjs so `npx jest` also works inside a package alone.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const packages = ['shared', 'shell', 'api', ...fs.readdirSync(__dirname).filter((name) => name.startsWith('mf-'))];
+
+module.exports = {
+  projects: packages
+    .map((name) => path.join(__dirname, name))
+    .filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs'))),
+};

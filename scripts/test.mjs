@@ -1,0 +1,37 @@
+// `npm test`: everything a change must pass, from a fresh clone — install, lint, types,
+// unit tests of every package, production builds, and the browser tests when they exist.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies } from './lib/ensure-dependencies.mjs';
+import { ensureChromium } from './lib/ensure-chromium.mjs';
+import { ROOT, run, step } from './lib/run.mjs';
+import { hasWorkspace } from './lib/workspaces.mjs';
+
+const started = Date.now();
+await ensureDependencies();
+await step('Lint (ESLint, Prettier)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await step('Formatting (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+await step('Types (tsc, every package)', 'npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn']);
+
+const report = join(ROOT, 'node_modules', '.cache', 'jest-report.json');
+rmSync(report, { force: true });
+console.log('\n▶ Unit tests (jest, every package)');
+const unitCode = await run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]);
+const unit = JSON.parse(readFileSync(report, 'utf8'));
+let passed = unit.numPassedTests;
+let failed = unit.numFailedTests + (unitCode !== 0 && unit.numFailedTests === 0 ? 1 : 0);
+
+if (failed === 0) {
+  await step('Production builds (lerna, dependency order)', 'npx', ['lerna', 'run', 'build', '--loglevel', 'warn']);
+  if (hasWorkspace('e2e')) {
+    await ensureChromium();
+    console.log('\n▶ Browser tests (Playwright, Chromium)');
+    const e2eCode = await run('npm', ['run', 'test', '-w', 'e2e']);
+    if (e2eCode !== 0) failed += 1;
+  }
+}
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nnpm test finished in ${minutes} min`);
+console.log(`unit: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

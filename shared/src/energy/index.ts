@@ -1,0 +1,4 @@
+export * from './regions.js';
+export * from './scales.js';
+export * from './label.js';
+export * from './renovation-rule.js';

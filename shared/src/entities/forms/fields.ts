@@ -1,0 +1,130 @@
+import { z } from 'zod';
+
+/**
+ * Field builders shared by every form schema. Each message is a translation key
+ * (namespace `validation`), so one schema yields errors in the visitor's language
+ * in the browser and in the API alike.
+ */
+const MAX_TEXT = 200;
+
+/** For values a form never sends wrong (a checkbox, a list, a choice): what an API caller is told. */
+export const INVALID = { error: 'validation:invalid.value' } as const;
+
+export const flag = () => z.boolean(INVALID).default(false);
+const MAX_LONG_TEXT = 4000;
+
+export const requiredText = (key: string, max = MAX_TEXT) =>
+  z
+    .string({ error: `validation:required.${key}` })
+    .trim()
+    .min(1, { error: `validation:required.${key}` })
+    .max(max, { error: 'validation:invalid.tooLong' });
+
+export const optionalText = (max = MAX_TEXT) =>
+  z.string(INVALID).trim().max(max, { error: 'validation:invalid.tooLong' }).optional().default('');
+
+export const longText = (key?: string) => (key ? requiredText(key, MAX_LONG_TEXT) : optionalText(MAX_LONG_TEXT));
+
+export const email = (key: 'email' | 'friendEmail' = 'email') =>
+  z
+    .string({ error: `validation:required.${key}` })
+    .trim()
+    .min(1, { error: `validation:required.${key}` })
+    .max(254, { error: 'validation:invalid.tooLong' })
+    .pipe(z.email({ error: `validation:invalid.${key}` }));
+
+/** A phone number as people type it: 9 to 15 digits with spaces, dots, slashes, dashes, a leading +. */
+export const phone = () =>
+  requiredText('phone', 30)
+    .regex(/^\+?[\d\s./()-]+$/, { error: 'validation:invalid.phone' })
+    .refine(
+      (value) => {
+        const digits = value.replace(/\D/g, '').length;
+        return digits >= 9 && digits <= 15;
+      },
+      { error: 'validation:invalid.phone' },
+    );
+
+export const optionalPhone = () =>
+  z
+    .string(INVALID)
+    .trim()
+    .max(30, { error: 'validation:invalid.tooLong' })
+    .refine((value) => value === '' || (/^\+?[\d\s./()-]+$/.test(value) && value.replace(/\D/g, '').length >= 9), {
+      error: 'validation:invalid.phone',
+    })
+    .optional()
+    .default('');
+
+/** Belgian postal codes have four digits; foreign ones are letters, digits, spaces and dashes. */
+export const zip = () => requiredText('zip', 10).regex(/^[A-Za-z0-9 -]{3,10}$/, { error: 'validation:invalid.zip' });
+
+/** SPEC §3 "Contact form" title: Mr, Ms or Miss. */
+export const TitleSchema = z.enum(['mr', 'ms', 'miss'], { error: 'validation:required.title' });
+
+/** Goal of a request: buy or rent (SPEC §5 "goal (buy or rent) missing"). */
+export const RequestGoalSchema = z.enum(['buy', 'rent'], { error: 'validation:required.goal' });
+
+/** The privacy statement must be accepted on every form that stores personal data. */
+export const privacyAccepted = () => z.literal(true, { error: 'validation:required.privacy' });
+
+/** A date typed as YYYY-MM-DD. */
+export const isoDate = (key: string) =>
+  requiredText(key, 10)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `validation:invalid.${key}` })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: `validation:invalid.${key}` });
+
+export const count = (max = 99) =>
+  z.coerce
+    .number({ error: 'validation:invalid.number' })
+    .int({ error: 'validation:invalid.number' })
+    .min(0, {
+      error: 'validation:invalid.number',
+    })
+    .max(max, { error: 'validation:invalid.number' });
+
+export const optionalCount = (max = 99) => count(max).optional();
+
+export const amount = (key: string) =>
+  z.coerce
+    .number({ error: `validation:required.${key}` })
+    .positive({ error: `validation:invalid.amount` })
+    .max(1_000_000_000, { error: 'validation:invalid.amount' });
+
+export const optionalAmount = () =>
+  z.coerce
+    .number({ error: 'validation:invalid.amount' })
+    .min(0, { error: 'validation:invalid.amount' })
+    .max(1_000_000_000, {
+      error: 'validation:invalid.amount',
+    })
+    .optional();
+
+/**
+ * Anti-spam fields of every public form: a self-hosted captcha the server verifies,
+ * and a honeypot a person never fills in.
+ */
+export const antiSpamFields = {
+  captchaToken: z.string({ error: 'validation:required.captcha' }).min(1, { error: 'validation:required.captcha' }),
+  captchaAnswer: z
+    .string({ error: 'validation:required.captcha' })
+    .trim()
+    .min(1, { error: 'validation:required.captcha' })
+    .max(12, { error: 'validation:invalid.captcha' }),
+  website: z
+    .string({ error: 'validation:invalid.honeypot' })
+    .max(0, { error: 'validation:invalid.honeypot' })
+    .optional()
+    .default(''),
+};
+
+/** Who is asking: the person block most lead forms start with. */
+export const personFields = {
+  title: TitleSchema,
+  firstName: requiredText('firstName', 80),
+  lastName: requiredText('lastName', 80),
+  email: email(),
+  phone: phone(),
+};
+
+export const lang = () => z.enum(['en', 'nl', 'fr', 'de'], INVALID).optional();

@@ -1,0 +1,72 @@
+import type { ConsentState } from '../consent/categories.js';
+import type { Lang } from '../i18n/languages.js';
+
+/**
+ * The browser events micro-frontends talk through (DESIGN §2: no shared store). Each carries
+ * a typed detail; the names are prefixed so they never collide with a host page's events.
+ */
+export type ImmoEventMap = {
+  'language-changed': { lang: Lang };
+  'consent-changed': ConsentState;
+  /** Ask the shell to navigate (a remote never touches history itself). */
+  navigate: { path: string; replace?: boolean };
+};
+export type ImmoEventName = keyof ImmoEventMap;
+
+const PREFIX = 'immo:';
+// Registered symbol: several copies of this package on one page (a remote built against
+// another major) still share the last value of each event.
+const LAST_VALUES = Symbol.for('immo.events.last');
+
+type EventHost = EventTarget & { [LAST_VALUES]?: Partial<ImmoEventMap> };
+
+const FALLBACK_TARGET = Symbol.for('immo.events.target');
+
+/** `window` in a browser; outside one (server rendering, tests) a shared stand-in. */
+function defaultTarget(): EventHost {
+  const global = globalThis as unknown as Partial<EventHost> & { [FALLBACK_TARGET]?: EventHost };
+  if (typeof global.addEventListener === 'function') return global as EventHost;
+  return (global[FALLBACK_TARGET] ??= new EventTarget() as EventHost);
+}
+
+export function emit<Name extends ImmoEventName>(
+  name: Name,
+  detail: ImmoEventMap[Name],
+  target: EventTarget = defaultTarget(),
+): void {
+  const host = target as EventHost;
+  host[LAST_VALUES] = { ...host[LAST_VALUES], [name]: detail };
+  target.dispatchEvent(new CustomEvent(PREFIX + name, { detail }));
+}
+
+export type OnOptions = {
+  /** Call the handler at once with the last value emitted before subscribing, if any. */
+  replay?: boolean;
+  target?: EventTarget;
+};
+
+/** Subscribes to an event; returns the function that unsubscribes. */
+export function on<Name extends ImmoEventName>(
+  name: Name,
+  handler: (detail: ImmoEventMap[Name]) => void,
+  options: OnOptions = {},
+): () => void {
+  const target = (options.target ?? defaultTarget()) as EventHost;
+  const listener = (event: Event) => handler((event as CustomEvent<ImmoEventMap[Name]>).detail);
+  target.addEventListener(PREFIX + name, listener);
+  const last = target[LAST_VALUES]?.[name];
+  if (options.replay && last !== undefined) handler(last as ImmoEventMap[Name]);
+  return () => target.removeEventListener(PREFIX + name, listener);
+}
+
+/** The last value of an event, e.g. the consent state for a remote mounted after the choice. */
+export function lastEmitted<Name extends ImmoEventName>(
+  name: Name,
+  target: EventTarget = defaultTarget(),
+): ImmoEventMap[Name] | undefined {
+  return (target as EventHost)[LAST_VALUES]?.[name] as ImmoEventMap[Name] | undefined;
+}
+
+export function eventType(name: ImmoEventName): string {
+  return PREFIX + name;
+}

@@ -1,0 +1,94 @@
+import {
+  containerName,
+  defaultRemotesManifest,
+  hostFederationOptions,
+  remoteFederationOptions,
+  REMOTE_NAMES,
+  SHARED_PACKAGE_VERSION,
+  sharedDependencies,
+} from './index.js';
+
+const dependencies = {
+  react: '^19.2.0',
+  'react-dom': '^19.2.0',
+  '@mantine/core': '^9.0.0',
+  '@mantine/hooks': '^9.0.0',
+  i18next: '^27.0.0',
+  'react-i18next': '^18.0.0',
+  zustand: '^5.0.0',
+  '@immo/shared': '^1.0.0',
+  leaflet: '^1.9.0',
+};
+
+describe('shared-dependency policy (DESIGN §3)', () => {
+  const shared = sharedDependencies(dependencies);
+
+  it('shares react, react-dom with its subpaths, the JSX runtime, Mantine, i18next and zustand as singletons', () => {
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-dom/',
+      'react-dom/client',
+      'react/jsx-runtime',
+      '@mantine/core',
+      '@mantine/hooks',
+      'i18next',
+      'react-i18next',
+      'zustand',
+    ]) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+    }
+    expect(shared['react/jsx-runtime']?.requiredVersion).toBe('^19.2.0');
+    expect(shared['react-dom/client']?.requiredVersion).toBe('^19.2.0');
+  });
+
+  it('shares @immo/shared by semver major, not as a singleton, so an incompatible remote gets its own copy', () => {
+    const major = SHARED_PACKAGE_VERSION.split('.')[0];
+    expect(shared['@immo/shared']).toEqual({
+      singleton: false,
+      version: SHARED_PACKAGE_VERSION,
+      requiredVersion: `^${major}.0.0`,
+    });
+  });
+
+  it('marks nothing eager and leaves other libraries unshared', () => {
+    expect(Object.values(shared).some((config) => config.eager)).toBe(false);
+    expect(shared.leaflet).toBeUndefined();
+  });
+
+  it('shares only what the app depends on', () => {
+    expect(Object.keys(sharedDependencies({ react: '^19.0.0' }))).toEqual([
+      'react',
+      'react/jsx-runtime',
+      '@immo/shared',
+    ]);
+  });
+});
+
+describe('remote and host options', () => {
+  it('gives every remote the contract: ./app, ./widget, remoteEntry.js, a manifest, loaded-first', () => {
+    const options = remoteFederationOptions({ name: 'mf-search', dependencies });
+    expect(options).toMatchObject({
+      name: 'mf_search',
+      filename: 'remoteEntry.js',
+      exposes: { './app': './src/app.tsx', './widget': './src/widget.tsx' },
+      manifest: true,
+      shareStrategy: 'loaded-first',
+    });
+  });
+
+  it('bakes no remote URL into the shell', () => {
+    expect(hostFederationOptions({ name: 'shell', dependencies }).remotes).toEqual({});
+  });
+
+  it('names containers as JavaScript identifiers', () => {
+    expect(containerName('mf-property-detail')).toBe('mf_property_detail');
+    expect(containerName('@immo/shell')).toBe('shell');
+  });
+
+  it('points the default remotes.json at one origin', () => {
+    const manifest = defaultRemotesManifest('https://immo.test');
+    expect(Object.keys(manifest)).toEqual(REMOTE_NAMES);
+    expect(manifest['mf-search']).toBe('https://immo.test/remotes/mf-search/mf-manifest.json');
+  });
+});

@@ -1,0 +1,48 @@
+import { containerName, REMOTE_EXPOSES } from './remotes.js';
+import { sharedDependencies, type SharedConfig } from './shared-dependencies.js';
+
+export type PackageJson = { name: string; dependencies?: Record<string, string> };
+
+/** Options of `@module-federation/enhanced/webpack`'s ModuleFederationPlugin that we set. */
+export type FederationOptions = {
+  name: string;
+  filename?: string;
+  exposes?: Record<string, string>;
+  remotes?: Record<string, string>;
+  shared: Record<string, SharedConfig>;
+  manifest: boolean;
+  dts: boolean;
+  shareStrategy: 'loaded-first' | 'version-first';
+};
+
+/**
+ * A remote's federation options: the contract exposes (./app, ./widget), remoteEntry.js and
+ * mf-manifest.json, the shared policy. `loaded-first`: with the default strategy one offline
+ * remote breaks start-up (DESIGN §3).
+ */
+export function remoteFederationOptions(
+  pkg: PackageJson,
+  exposes: Record<string, string> = REMOTE_EXPOSES,
+): FederationOptions {
+  return {
+    name: containerName(pkg.name),
+    filename: 'remoteEntry.js',
+    exposes,
+    shared: sharedDependencies(pkg.dependencies ?? {}),
+    manifest: true,
+    dts: false,
+    shareStrategy: 'loaded-first',
+  };
+}
+
+/** The shell's options: a host with no build-time remotes; they are registered at run time from remotes.json. */
+export function hostFederationOptions(pkg: PackageJson): FederationOptions {
+  return {
+    name: containerName(pkg.name),
+    remotes: {},
+    shared: sharedDependencies(pkg.dependencies ?? {}),
+    manifest: false,
+    dts: false,
+    shareStrategy: 'loaded-first',
+  };
+}

@@ -1,0 +1,2 @@
+export * from './list-query.js';
+export * from './filter-properties.js';

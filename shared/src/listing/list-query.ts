@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { EPC_LABELS } from '../energy/scales.js';
+
+export const LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+  .transform((value) => value === true || value === '1' || value === 'true');
+
+const positiveNumber = z.coerce.number().finite().nonnegative();
+
+/**
+ * The query of a property list, as it stands in the URL of /for-sale/ and /for-rent/ and in
+ * GET /api/properties: one schema, so a shared link, the back button and the API agree.
+ * SPEC §2: `city={Name}|{Zip}`, `type={WebID}`; the rest are the filters a visitor expects.
+ */
+export const PropertyListQuerySchema = z.object({
+  goal: z.enum(['sale', 'rent']).optional(),
+  city: z.string().trim().max(120).optional(),
+  type: z.coerce.number().int().positive().optional(),
+  /** Only properties abroad (/Buitenland/). */
+  foreign: flag.optional(),
+  /** Only sold and rented references (/Referenties/). */
+  references: flag.optional(),
+  project: z.coerce.number().int().positive().optional(),
+  minPrice: positiveNumber.optional(),
+  maxPrice: positiveNumber.optional(),
+  minBedrooms: z.coerce.number().int().min(0).max(20).optional(),
+  /** Labels accepted, comma-separated: "a_plus,a,b". */
+  epc: z
+    .string()
+    .trim()
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(EPC_LABELS)))
+    .optional(),
+  sort: z.enum(LIST_SORTS).default('newest'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PropertyListQuery = z.output<typeof PropertyListQuerySchema>;
+export type PropertyListQueryInput = z.input<typeof PropertyListQuerySchema>;
+
+/** The query as URL search parameters, defaults left out, so equal lists have equal URLs. */
+export function listQueryToParams(query: Partial<PropertyListQuery>): URLSearchParams {
+  const params = new URLSearchParams();
+  const entries: Array<[string, unknown]> = Object.entries(query);
+  for (const [key, value] of entries) {
+    if (value === undefined || value === false) continue;
+    if (key === 'sort' && value === 'newest') continue;
+    if (key === 'page' && value === 1) continue;
+    if (key === 'pageSize' && value === DEFAULT_PAGE_SIZE) continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(','));
+    } else params.set(key, value === true ? '1' : String(value));
+  }
+  return params;
+}

@@ -1,0 +1,33 @@
+/**
+ * Every page the router knows (SPEC §2 "Routes"). The key is language-neutral: links are built from
+ * it and `resolveRoute` returns it, so no component ever compares URL strings.
+ */
+export const PAGES = [
+  'home',
+  'for-sale',
+  'for-rent',
+  'property',
+  'contact',
+  'contact-demand',
+  'demand-register',
+  'privacy-statement',
+  'cookie-policy',
+  'disclaimer',
+  /** SPEC /Nieuwbouw/: the new-build project list. */
+  'projects',
+  /** SPEC /Buitenland/: properties outside Belgium. */
+  'foreign',
+  /** SPEC /Verkopen/: the "selling with us" article. */
+  'sell',
+  /** SPEC /Referenties/: sold/let properties shown as references. */
+  'references',
+  'login',
+  /** SPEC /feedback/{form}/: thank-you pages, param `form`. */
+  'feedback',
+  'not-found',
+] as const;
+export type PageKey = (typeof PAGES)[number];
+
+export function isPageKey(value: unknown): value is PageKey {
+  return typeof value === 'string' && (PAGES as readonly string[]).includes(value);
+}
