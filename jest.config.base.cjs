@@ -4,6 +4,8 @@ const path = require('node:path');
 
 const root = __dirname;
 
+const ESM_ONLY = ['content-disposition', 'cookie'];
+
 module.exports = function jestConfig(packageDir, overrides = {}) {
   return {
     rootDir: packageDir,
@@ -30,6 +32,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // ESM-only dependencies: Node 20 loads them with require(esm), jest's module system does not.
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
     ...overrides,
   };
 };

@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { logoSvg, pictureSvgForPath } from '@immo/shared/data';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { Catalogue } from './catalogue/catalogue.js';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { propertySheet } from './catalogue/sheet.js';
+import { publicProperty } from './catalogue/public-property.js';
+import type { ApiConfig } from './config.js';
+import type { Database } from './db/schema.js';
+import { errorBody } from './http/api-error.js';
+import { requestLanguage } from './http/request-language.js';
+import { registerSecurity } from './http/security.js';
+import { createTranslator } from './i18n/translator.js';
+import { Captchas } from './leads/captcha.js';
+import { leadRoutes } from './leads/routes.js';
+import { OutboxWorker } from './mail/outbox.js';
+import { fileTransport, smtpTransport, type MailTransport } from './mail/transport.js';
+import { PictureVariants } from './media/picture-variants.js';
+import { mediaRoutes } from './media/routes.js';
+import { ownerRoutes } from './owners/routes.js';
+import { remotesManifest } from './site/remotes-manifest.js';
+import { serveSite } from './site/static-site.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail worker; tests flush it instead of waiting for its timer. */
+    outbox: OutboxWorker;
+    /** Reads the catalogue from the database again (after an import). */
+    reloadCatalogue: () => Promise<void>;
+  }
+}
+
+export type App = FastifyInstance;
+
+export type AppOptions = {
+  config: ApiConfig;
+  db: Kysely<Database>;
+  /** Replaces the configured mail transport (tests use a local SMTP catcher or a failing one). */
+  transport?: MailTransport;
+  now?: () => Date;
+  logger?: boolean;
+};
+
+/** The whole API as a Fastify instance; `main.ts` listens, tests inject. */
+export async function buildApp(options: AppOptions): Promise<App> {
+  const { config, db } = options;
+  const now = options.now ?? (() => new Date());
+  const https = config.siteOrigin.startsWith('https://');
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+
+  const translate = await createTranslator();
+  let catalogue = await Catalogue.load(db);
+  const currentCatalogue = () => catalogue;
+
+  const transport =
+    options.transport ?? (config.smtp ? smtpTransport(config.smtp) : fileTransport(join(config.dataDir, 'outbox')));
+  const outbox = new OutboxWorker(db, transport, config.mailFrom, app.log, now);
+  const flushSoon = () => setImmediate(() => void outbox.flush());
+
+  await registerSecurity(app, { corsOrigins: config.corsOrigins, remoteOverrides: config.remoteOverrides, https });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie, { secret: config.sessionSecret });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Immo site API',
+        version: '1.0.0',
+        description: 'Catalogue, leads, owner accounts and media of the agency site.',
+      },
+      tags: [{ name: 'catalogue' }, { name: 'media' }, { name: 'leads' }, { name: 'owner' }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Errors a visitor may see: translated, without stacks or internal detail.
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    const lang = requestLanguage(request);
+    const t = translate(lang);
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(errorBody('payloadTooLarge', lang, t));
+    if (status === 429) return reply.code(429).send(errorBody('tooManyRequests', lang, t));
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody('invalidForm', lang, t));
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('apiError', lang, t));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const lang = requestLanguage(request);
+    return reply.code(404).send(errorBody('pageNotFound', lang, translate(lang)));
+  });
+
+  await app.register(catalogueRoutes, { catalogue: currentCatalogue, translate });
+  await app.register(leadRoutes, {
+    db,
+    catalogue: currentCatalogue,
+    captchas: new Captchas(db, now),
+    translate,
+    siteOrigin: config.siteOrigin,
+    agencyMail: config.agencyMail,
+    agencyLanguage: config.agencyLanguage,
+    afterStored: flushSoon,
+    now,
+  });
+  await app.register(ownerRoutes, {
+    db,
+    catalogue: currentCatalogue,
+    translate,
+    siteOrigin: config.siteOrigin,
+    secureCookies: https,
+    afterQueued: flushSoon,
+    now,
+  });
+  await app.register(mediaRoutes, {
+    pictures: new PictureVariants(join(config.dataDir, 'media-cache'), pictureSvgForPath),
+    knownOwner: (owner) =>
+      owner === 'banner' ||
+      currentCatalogue().byId.has(Number(owner)) ||
+      currentCatalogue().projects.some((project) => project.ID === Number(owner)),
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/properties/:id/sheet',
+    { schema: { tags: ['catalogue'] } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const record = /^\d+$/.test(request.params.id) ? catalogue.byId.get(Number(request.params.id)) : undefined;
+      if (!record) return reply.code(404).send(errorBody('propertyNotFound', lang, translate(lang)));
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(propertySheet(publicProperty(catalogue.property(record, lang)), lang, translate(lang)));
+    },
+  );
+
+  app.get('/media/logo.svg', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(logoSvg()),
+  );
+
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return remotesManifest(config.remoteOverrides);
+  });
+  app.get('/api/health', async () => ({ ok: true }));
+
+  await serveLocales(app, config);
+  if (config.staticRoot) await serveSite(app, config.staticRoot);
+
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
+  outbox.start(config.outboxIntervalMs);
+
+  app.decorate('outbox', outbox);
+  app.decorate('reloadCatalogue', async () => {
+    catalogue = await Catalogue.load(db);
+  });
+  return app;
+}
+
+/** The translations, for remotes that load them over HTTP (DESIGN §4). */
+async function serveLocales(app: FastifyInstance, config: ApiConfig): Promise<void> {
+  if (!config.staticRoot) return;
+  const locales = join(config.staticRoot, 'shared', 'src', 'i18n', 'locales');
+  if (!existsSync(locales)) return;
+  await app.register(fastifyStatic, {
+    root: locales,
+    prefix: '/locales/',
+    decorateReply: false,
+    maxAge: '10m',
+  });
+}

@@ -1,0 +1,109 @@
+import {
+  buildSearchIndex,
+  priceUnitText,
+  searchKey,
+  type CatalogueCity,
+  type CatalogueProject,
+  type CatalogueProperty,
+  type CataloguePropertyType,
+  type Lang,
+  type MenuPage,
+  type Property,
+  type SiteConfig,
+  type TreeItem,
+} from '@immo/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/**
+ * The catalogue held in memory: it is small (tens of thousands of rows at most) and read on
+ * every page, so the API answers from here and pre-serializes what it sends.
+ */
+export class Catalogue {
+  readonly byId: ReadonlyMap<number, CatalogueProperty>;
+
+  constructor(
+    readonly properties: readonly CatalogueProperty[],
+    readonly types: readonly CataloguePropertyType[],
+    readonly cities: readonly CatalogueCity[],
+    readonly projects: readonly CatalogueProject[],
+    readonly siteConfig: SiteConfig,
+    readonly menuPages: readonly MenuPage[],
+    readonly regions: readonly TreeItem[],
+  ) {
+    this.byId = new Map(properties.map((property) => [property.ID, property]));
+  }
+
+  static async load(db: Kysely<Database>): Promise<Catalogue> {
+    const [properties, types, cities, projects, settings] = await Promise.all([
+      db.selectFrom('properties').select('record').orderBy('created_at', 'desc').execute(),
+      db.selectFrom('property_types').select('record').execute(),
+      db.selectFrom('cities').selectAll().orderBy('name').execute(),
+      db.selectFrom('projects').select('record').execute(),
+      db.selectFrom('site_settings').selectAll().execute(),
+    ]);
+    const setting = <T>(key: string): T => {
+      const row = settings.find((entry) => entry.key === key);
+      if (!row) throw new Error(`site setting ${key} is missing`);
+      return JSON.parse(row.value) as T;
+    };
+    return new Catalogue(
+      properties.map((row) => JSON.parse(row.record) as CatalogueProperty),
+      types.map((row) => JSON.parse(row.record) as CataloguePropertyType),
+      cities.map((row) => ({ Name: row.name, Zip: row.zip, CountryID: row.country_id, CountryName: row.country_name })),
+      projects.map((row) => JSON.parse(row.record) as CatalogueProject),
+      setting<SiteConfig>('siteConfig'),
+      setting<MenuPage[]>('menuPages'),
+      setting<TreeItem[]>('regions'),
+    );
+  }
+
+  /** SPEC §3 Property in one language. */
+  property(record: CatalogueProperty, lang: Lang): Property {
+    return {
+      ...record,
+      TypeDescription: record.TypeDescription[lang],
+      Title: record.Title[lang],
+      Description: record.Description[lang],
+      PriceUnitText: priceUnitText(record.PriceUnit, lang),
+      language: lang,
+    };
+  }
+
+  searchIndex(lang: Lang) {
+    return buildSearchIndex({ properties: this.properties, types: this.types, cities: this.cities }, lang);
+  }
+
+  /** SPEC §3 Property type with its computed counts. */
+  typesWithCounts(lang: Lang) {
+    const index = this.searchIndex(lang);
+    return this.types.map((type) => {
+      const counts = index.types.find((entry) => entry.webId === type.WebID);
+      return {
+        ...type,
+        Name: type.Name[lang],
+        language: lang,
+        countSaleProperty: counts?.sale ?? 0,
+        countRentProperty: counts?.rent ?? 0,
+      };
+    });
+  }
+
+  /** SPEC §3 City with its counts and accent-folded search name. */
+  citiesWithCounts(lang: Lang) {
+    const index = this.searchIndex(lang);
+    return this.cities.map((city, position) => {
+      const counts = index.cities[position];
+      const sale = counts?.sale ?? 0;
+      const rent = counts?.rent ?? 0;
+      return {
+        ...city,
+        PropertyCount: sale + rent,
+        countSaleProperty: sale,
+        countRentProperty: rent,
+        SearchName: searchKey(city.Name),
+        language: lang,
+      };
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { marqueeState, type Property } from '@immo/shared';
+
+export type PublicProperty = Property & { Status: 'available' | 'sold' | 'rented' };
+
+/**
+ * What the browser may see of a property. An unpublished price or address is removed here,
+ * on the server: hiding it in the page would still hand it to anyone reading the JSON.
+ */
+export function publicProperty(property: Property): PublicProperty {
+  const visible: PublicProperty = { ...property, Status: marqueeState(property) ?? 'available' };
+  if (!property.PublishPrice) visible.Price = null;
+  if (!property.PublishAddress) {
+    visible.Street = '';
+    visible.HouseNumber = '';
+    delete visible.BoxNr;
+    delete visible.Latitude;
+    delete visible.Longitude;
+  }
+  return visible;
+}
+
+/** A list card: no long description, no gallery, the few details a card shows. */
+export function propertyCard(property: PublicProperty) {
+  const { Description: _description, Pictures: _pictures, Details, ...card } = property;
+  return {
+    ...card,
+    Details: {
+      Bedrooms: Details.Bedrooms,
+      Bathrooms: Details.Bathrooms,
+      SurfaceLiving: Details.SurfaceLiving,
+      SurfaceGround: Details.SurfaceGround,
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import {
+  filterProperties,
+  isForSale,
+  PropertyListQuerySchema,
+  type CatalogueProperty,
+  type Lang,
+  type MenuPage,
+} from '@immo/shared';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../http/api-error.js';
+import { fieldErrors } from '../http/field-errors.js';
+import { PreserializedCache, sendPreserialized } from '../http/preserialized.js';
+import { requestLanguage } from '../http/request-language.js';
+import type { Translate } from '../i18n/translator.js';
+import type { Catalogue } from './catalogue.js';
+import { localize } from './localize.js';
+import { propertyCard, publicProperty } from './public-property.js';
+
+const SIMILAR_COUNT = 4;
+
+export type CatalogueDeps = { catalogue: () => Catalogue; translate: (lang: Lang) => Translate };
+
+/** The read-mostly catalogue: every answer pre-serialized once per language and query, with an ETag. */
+export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps): Promise<void> {
+  const cache = new PreserializedCache(2000);
+  app.addHook('onClose', async () => cache.clear());
+
+  const cached = (name: string, make: (lang: Lang) => unknown) =>
+    app.get(`/api/${name}`, { schema: { tags: ['catalogue'], querystring: LANG_QUERY } }, async (request, reply) => {
+      const lang = requestLanguage(request);
+      return sendPreserialized(
+        request,
+        reply,
+        cache.get(`${name}:${lang}`, () => make(lang)),
+      );
+    });
+
+  cached('config', (lang) => localize(deps.catalogue().siteConfig, lang));
+  cached('menu', (lang) => localize(publishedMenu(deps.catalogue()), lang));
+  cached('types', (lang) => deps.catalogue().typesWithCounts(lang));
+  cached('cities', (lang) => deps.catalogue().citiesWithCounts(lang));
+  cached('search-index', (lang) => deps.catalogue().searchIndex(lang));
+  cached('regions', () => deps.catalogue().regions);
+  cached('projects', (lang) => deps.catalogue().projects.map((project) => localize(project, lang)));
+
+  app.get('/api/properties', { schema: { tags: ['catalogue'] } }, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const parsed = PropertyListQuerySchema.safeParse(request.query);
+    if (!parsed.success) {
+      return reply
+        .code(400)
+        .send(
+          errorBody('invalidForm', lang, deps.translate(lang), fieldErrors(parsed.error.issues, deps.translate(lang))),
+        );
+    }
+    const key = `properties:${lang}:${JSON.stringify(parsed.data)}`;
+    return sendPreserialized(
+      request,
+      reply,
+      cache.get(key, () => {
+        const page = filterProperties(deps.catalogue().properties, parsed.data);
+        return {
+          ...page,
+          items: page.items.map((record) => propertyCard(publicProperty(deps.catalogue().property(record, lang)))),
+        };
+      }),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/api/properties/:id',
+    { schema: { tags: ['catalogue'] } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const record = findProperty(deps.catalogue(), request.params.id);
+      if (!record) return reply.code(404).send(errorBody('propertyNotFound', lang, deps.translate(lang)));
+      return sendPreserialized(
+        request,
+        reply,
+        cache.get(`property:${lang}:${record.ID}`, () => publicProperty(deps.catalogue().property(record, lang))),
+      );
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/properties/:id/similar',
+    { schema: { tags: ['catalogue'] } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const record = findProperty(deps.catalogue(), request.params.id);
+      if (!record) return reply.code(404).send(errorBody('propertyNotFound', lang, deps.translate(lang)));
+      return sendPreserialized(
+        request,
+        reply,
+        cache.get(`similar:${lang}:${record.ID}`, () =>
+          similarProperties(deps.catalogue(), record).map((similar) =>
+            propertyCard(publicProperty(deps.catalogue().property(similar, lang))),
+          ),
+        ),
+      );
+    },
+  );
+}
+
+const LANG_QUERY = {
+  type: 'object',
+  properties: { lang: { type: 'string', enum: ['en', 'nl', 'fr', 'de'] } },
+} as const;
+
+function findProperty(catalogue: Catalogue, id: string): CatalogueProperty | undefined {
+  return /^\d{1,12}$/.test(id) ? catalogue.byId.get(Number(id)) : undefined;
+}
+
+/** Same goal and a shared type, still available, nearest in price first. */
+function similarProperties(catalogue: Catalogue, record: CatalogueProperty): CatalogueProperty[] {
+  const price = record.Price ?? 0;
+  return catalogue.properties
+    .filter(
+      (other) =>
+        other.ID !== record.ID &&
+        other.Marquee === 0 &&
+        isForSale(other) === isForSale(record) &&
+        (other.WebID === record.WebID || other.WebIDs.split(',').includes(String(record.WebID))),
+    )
+    .sort((a, b) => Math.abs((a.Price ?? 0) - price) - Math.abs((b.Price ?? 0) - price))
+    .slice(0, SIMILAR_COUNT);
+}
+
+function publishedMenu(catalogue: Catalogue) {
+  const published = (pages: readonly MenuPage[]): MenuPage[] =>
+    pages
+      .filter((page) => page.status === 'Published')
+      .sort((a, b) => a.sort - b.sort)
+      .map((page) => ({ ...page, childMenus: published(page.childMenus) }));
+  return published(catalogue.menuPages);
+}

@@ -1,0 +1,123 @@
+import type { Generated } from 'kysely';
+
+/** The database as kysely sees it. JSON columns hold text; timestamps are ISO strings (UTC). */
+export type Database = {
+  properties: PropertiesTable;
+  property_types: JsonRecordTable;
+  cities: CitiesTable;
+  projects: JsonRecordTable;
+  site_settings: { key: string; value: string };
+  leads: LeadsTable;
+  outbox: OutboxTable;
+  document_requests: { email: string; property_id: number; lead_id: number; created_at: string };
+  appointment_slots: AppointmentSlotsTable;
+  appointments: { id: Generated<number>; slot_id: number; lead_id: number; created_at: string };
+  newsletter_subscribers: NewsletterTable;
+  captchas: { token: string; answer: string; expires_at: string; used: number };
+  owners: OwnersTable;
+  owner_properties: OwnerPropertiesTable;
+  sessions: SessionsTable;
+  password_resets: { token_hash: string; owner_id: number; expires_at: string; used_at: string | null };
+  owner_statistics: OwnerStatisticsTable;
+  page_views: { property_id: number; day: string; count: number };
+  documents: { id: Generated<number>; property_id: number; name: string; url: string; size: number };
+};
+
+export type PropertiesTable = {
+  id: number;
+  goal: number;
+  city: string;
+  zip: string;
+  country_id: number;
+  web_id: number;
+  web_ids: string;
+  marquee: number;
+  price: number | null;
+  project_id: number | null;
+  created_at: string;
+  /** The whole CatalogueProperty as JSON. */
+  record: string;
+};
+
+export type JsonRecordTable = { id: number; record: string };
+
+export type CitiesTable = { name: string; zip: string; country_id: number; country_name: string };
+
+export type LeadsTable = {
+  id: Generated<number>;
+  form: string;
+  language: string;
+  email: string | null;
+  property_id: number | null;
+  payload: string;
+  created_at: string;
+};
+
+export type OutboxTable = {
+  id: Generated<number>;
+  lead_id: number | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+};
+
+export type AppointmentSlotsTable = {
+  id: Generated<number>;
+  property_id: number;
+  starts_at: string;
+  capacity: number;
+};
+
+export type NewsletterTable = {
+  email: string;
+  language: string;
+  first_name: string;
+  last_name: string;
+  subscribed_at: string;
+  unsubscribed_at: string | null;
+};
+
+export type OwnersTable = {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  language: string;
+  password_hash: string;
+  failed_attempts: number;
+  locked_until: string | null;
+  created_at: string;
+};
+
+export type OwnerPropertiesTable = {
+  owner_id: number;
+  property_id: number;
+  manager_name: string;
+  manager_email: string;
+  manager_phone: string;
+};
+
+export type SessionsTable = {
+  id_hash: string;
+  owner_id: number;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+};
+
+export type OwnerStatisticsTable = {
+  id: Generated<number>;
+  property_id: number;
+  date: string;
+  type: string;
+  contact: string;
+  subject: string;
+  comment: string;
+  status: string;
+  source: string;
+};

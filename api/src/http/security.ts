@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+
+/** Origins of remotes deployed elsewhere (from remotes.json overrides) may serve scripts. */
+function remoteOrigins(overrides: Record<string, string>): string[] {
+  return [
+    ...new Set(
+      Object.values(overrides).flatMap((url) => {
+        try {
+          return [new URL(url).origin];
+        } catch {
+          return [];
+        }
+      }),
+    ),
+  ];
+}
+
+/**
+ * Security headers: a CSP that lets our own and configured remote origins load scripts (the
+ * federated remotes), nothing inline; no framing by other sites; HSTS only over https; CORS
+ * only for the embedding sites that are configured.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { corsOrigins: string[]; remoteOverrides: Record<string, string>; https: boolean },
+): Promise<void> {
+  const remotes = remoteOrigins(options.remoteOverrides);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        // Mantine sets style attributes; no script runs from them.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // The API's JSON and pictures are read by embedding sites; pages are still not frameable.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === undefined || options.corsOrigins.includes(origin)),
+    credentials: false,
+    methods: ['GET', 'POST'],
+  });
+}

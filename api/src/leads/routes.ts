@@ -1,0 +1,187 @@
+import { LEAD_FORM_NAMES, LEAD_FORM_SCHEMAS, type CatalogueProperty, type Lang, type LeadFormName } from '@immo/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { Database } from '../db/schema.js';
+import { errorBody } from '../http/api-error.js';
+import { fieldErrors } from '../http/field-errors.js';
+import { requestLanguage } from '../http/request-language.js';
+import type { Translate } from '../i18n/translator.js';
+import { leadMails } from '../mail/lead-mails.js';
+import { queueMails } from '../mail/outbox.js';
+import type { Captchas } from './captcha.js';
+import { LEAD_EFFECTS, LeadRefused } from './lead-effects.js';
+
+export type LeadDeps = {
+  db: Kysely<Database>;
+  catalogue: () => Catalogue;
+  captchas: Captchas;
+  translate: (lang: Lang) => Translate;
+  siteOrigin: string;
+  agencyMail: string;
+  agencyLanguage: Lang;
+  /** Called after a submission is stored, so mail goes out without waiting for the next tick. */
+  afterStored: () => void;
+  now?: () => Date;
+};
+
+const LEAD_BODY_LIMIT = 32 * 1024;
+const PROPERTY_FORMS = new Set<LeadFormName>([
+  'contact-me',
+  'contact-visit',
+  'contact-appointment',
+  'document-request',
+  'send-to-friend',
+  'rental-application',
+  'offer',
+]);
+
+function isLeadForm(name: string): name is LeadFormName {
+  return (LEAD_FORM_NAMES as string[]).includes(name);
+}
+
+/** POST /api/leads/{form}: validated with the browser's schema, stored first, then mailed through the outbox. */
+export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<void> {
+  const now = deps.now ?? (() => new Date());
+
+  app.get(
+    '/api/captcha',
+    { schema: { tags: ['leads'] }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.captchas.create();
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/properties/:id/appointment-slots',
+    { schema: { tags: ['leads'] } },
+    async (request, reply) => {
+      const slots = await deps.db
+        .selectFrom('appointment_slots')
+        .leftJoin('appointments', 'appointments.slot_id', 'appointment_slots.id')
+        .select((eb) => [
+          'appointment_slots.id',
+          'appointment_slots.starts_at',
+          'appointment_slots.capacity',
+          eb.fn.count<number>('appointments.id').as('booked'),
+        ])
+        .where('appointment_slots.property_id', '=', Number(request.params.id))
+        .where('appointment_slots.starts_at', '>', now().toISOString())
+        .groupBy('appointment_slots.id')
+        .orderBy('appointment_slots.starts_at')
+        .execute();
+      reply.header('cache-control', 'no-store');
+      return slots.map((slot) => ({
+        id: slot.id,
+        startsAt: slot.starts_at,
+        available: Math.max(0, slot.capacity - Number(slot.booked)),
+      }));
+    },
+  );
+
+  app.post<{ Params: { form: string } }>(
+    '/api/leads/:form',
+    {
+      bodyLimit: LEAD_BODY_LIMIT,
+      schema: { tags: ['leads'] },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const t = deps.translate(lang);
+      const form = request.params.form;
+      if (!isLeadForm(form)) return reply.code(404).send(errorBody('pageNotFound', lang, t));
+
+      const parsed = LEAD_FORM_SCHEMAS[form].safeParse(request.body ?? {});
+      if (!parsed.success)
+        return reply.code(400).send(errorBody('invalidForm', lang, t, fieldErrors(parsed.error.issues, t)));
+      const data = parsed.data as Record<string, unknown>;
+
+      const property = PROPERTY_FORMS.has(form) ? deps.catalogue().byId.get(Number(data.propertyId)) : undefined;
+      if (PROPERTY_FORMS.has(form) && !property) {
+        return reply
+          .code(400)
+          .send(
+            errorBody(
+              'invalidForm',
+              lang,
+              t,
+              fieldErrors([{ path: ['propertyId'], message: 'validation:required.property' }], t),
+            ),
+          );
+      }
+      if (
+        'captchaToken' in data &&
+        !(await deps.captchas.verify(String(data.captchaToken), String(data.captchaAnswer)))
+      ) {
+        return reply
+          .code(400)
+          .send(
+            errorBody(
+              'captchaInvalid',
+              lang,
+              t,
+              fieldErrors([{ path: ['captchaAnswer'], message: 'validation:invalid.captcha' }], t),
+            ),
+          );
+      }
+
+      try {
+        await storeLead(deps, form, data, lang, property, now());
+      } catch (error) {
+        if (error instanceof LeadRefused) {
+          const fields = error.field
+            ? fieldErrors([{ path: [error.field], message: `errors:${error.code}.text` }], t)
+            : undefined;
+          return reply.code(error.status).send(errorBody(error.code, lang, t, fields));
+        }
+        request.log.error({ err: error, form }, 'lead not stored');
+        return reply.code(503).send(errorBody('mailNotSent', lang, t));
+      }
+      deps.afterStored();
+      return reply.code(201).send({ ok: true, form, lang, message: t(`errors:success.${form}`) });
+    },
+  );
+}
+
+async function storeLead(
+  deps: LeadDeps,
+  form: LeadFormName,
+  data: Record<string, unknown>,
+  lang: Lang,
+  property: CatalogueProperty | undefined,
+  now: Date,
+): Promise<void> {
+  const stored = { ...data };
+  delete stored.captchaToken;
+  delete stored.captchaAnswer;
+  delete stored.website;
+  await deps.db.transaction().execute(async (trx) => {
+    const lead = await trx
+      .insertInto('leads')
+      .values({
+        form,
+        language: lang,
+        email: typeof data.email === 'string' ? data.email.toLowerCase() : null,
+        property_id: property?.ID ?? null,
+        payload: JSON.stringify(stored),
+        created_at: now.toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await LEAD_EFFECTS[form]?.(trx, data, lead.id, now.toISOString(), lang);
+    const mails = leadMails({
+      form,
+      data: stored,
+      lang,
+      leadId: lead.id,
+      property,
+      t: deps.translate,
+      siteOrigin: deps.siteOrigin,
+      agencyMail: deps.agencyMail,
+      agencyLanguage: deps.agencyLanguage,
+    });
+    await queueMails(trx, mails, now);
+  });
+}

@@ -1,0 +1,101 @@
+import { propertyPath, type CatalogueProperty, type Lang, type LeadFormName } from '@immo/shared';
+import type { Translate } from '../i18n/translator.js';
+import type { QueuedMail } from './outbox.js';
+
+export type LeadMailContext = {
+  form: LeadFormName;
+  data: Record<string, unknown>;
+  lang: Lang;
+  leadId: number;
+  property: CatalogueProperty | undefined;
+  t: (lang: Lang) => Translate;
+  siteOrigin: string;
+  agencyMail: string;
+  agencyLanguage: Lang;
+};
+
+// Fields that are ours, not the visitor's: never copied into a mail.
+const INTERNAL_FIELDS = new Set(['captchaToken', 'captchaAnswer', 'website', 'privacy', 'language']);
+
+function nameOf(data: Record<string, unknown>): string {
+  const full = [data.firstName, data.lastName].filter((part) => typeof part === 'string' && part).join(' ');
+  return full || (typeof data.name === 'string' ? data.name : '') || String(data.email ?? '');
+}
+
+/** The submission as "field: value" lines, for the agency. Plain text: nothing in it is markup. */
+function summary(data: Record<string, unknown>): string {
+  return Object.entries(data)
+    .filter(([key, value]) => !INTERNAL_FIELDS.has(key) && value !== '' && value !== undefined && value !== null)
+    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+    .join('\n');
+}
+
+function propertyLink(context: LeadMailContext, lang: Lang): string | null {
+  const property = context.property;
+  if (!property) return null;
+  return context.siteOrigin + propertyPath({ ...property, Title: property.Title[lang] }, lang);
+}
+
+/** Every mail a valid submission sends: the agency's notice, and what the visitor (or their friend) receives. */
+export function leadMails(context: LeadMailContext): QueuedMail[] {
+  const { data, lang, leadId } = context;
+  const visitor = context.t(lang);
+  const agency = context.t(context.agencyLanguage);
+  const name = nameOf(data);
+  const signature = visitor('mail:signature');
+  const link = propertyLink(context, context.agencyLanguage);
+  const mails: QueuedMail[] = [
+    {
+      kind: 'agency-lead',
+      leadId,
+      to: context.agencyMail,
+      subject: agency('mail:agencyLead.subject', { form: context.form, name }),
+      text: [agency('mail:agencyLead.intro', { form: context.form }), '', summary(data), link ? `\n${link}` : ''].join(
+        '\n',
+      ),
+    },
+  ];
+  const email = typeof data.email === 'string' ? data.email : null;
+  if (!email) return mails;
+
+  if (context.form === 'send-to-friend') {
+    const friendLink = propertyLink(context, lang) ?? context.siteOrigin;
+    const message =
+      typeof data.message === 'string' && data.message
+        ? `\n\n${visitor('mail:sendToFriend.message')}\n${data.message}`
+        : '';
+    mails.push({
+      kind: 'send-to-friend',
+      leadId,
+      to: String(data.friendEmail),
+      subject: visitor('mail:sendToFriend.subject', { name: data.name }),
+      text: `${visitor('mail:sendToFriend.body', { name: data.name, friendName: data.friendName, link: friendLink })}${message}\n\n${signature}`,
+    });
+  } else if (context.form === 'document-request') {
+    const sheet = `${context.siteOrigin}/api/properties/${context.property?.ID}/sheet?lang=${lang}`;
+    mails.push({
+      kind: 'documents',
+      leadId,
+      to: email,
+      subject: visitor('mail:documents.subject', { reference: context.property?.ID }),
+      text: `${visitor('mail:documents.body', { name, reference: context.property?.ID })}\n${sheet}\n\n${signature}`,
+    });
+  } else if (context.form === 'sign-newsletter') {
+    mails.push({
+      kind: 'newsletter-welcome',
+      leadId,
+      to: email,
+      subject: visitor('mail:newsletterWelcome.subject'),
+      text: `${visitor('mail:newsletterWelcome.body', { name })}\n\n${signature}`,
+    });
+  } else if (context.form !== 'unsubscribe-newsletter') {
+    mails.push({
+      kind: 'confirmation',
+      leadId,
+      to: email,
+      subject: visitor('mail:confirmation.subject'),
+      text: `${visitor('mail:confirmation.body', { name })}\n\n${signature}`,
+    });
+  }
+  return mails;
+}

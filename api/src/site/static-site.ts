@@ -1,0 +1,42 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// Built files with a content hash in their name never change: browsers may keep them a year.
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
+
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * The production site on the API's port: the built shell at /, each built remote under
+ * /remotes/{name}/. Until the shell is built, / leads to the API description.
+ */
+export async function serveSite(app: FastifyInstance, root: string): Promise<void> {
+  for (const name of readdirSync(root).filter((entry) => entry.startsWith('mf-'))) {
+    const dist = join(root, name, 'dist');
+    if (!existsSync(dist)) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+  const shell = join(root, 'shell', 'dist');
+  if (existsSync(join(shell, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: shell,
+      prefix: '/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      wildcard: false,
+    });
+  } else {
+    app.get('/', async (_request, reply) => reply.redirect('/api/docs'));
+  }
+}

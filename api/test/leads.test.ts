@@ -1,0 +1,163 @@
+import { LEAD_FORM_NAMES, type LeadFormName } from '@immo/shared';
+import { createTestApp, solvedCaptcha, type TestApp } from './test-app.js';
+import { PROPERTY_ID, validPayload } from './lead-payloads.js';
+
+let test: TestApp;
+beforeEach(async () => {
+  test = await createTestApp({ seedOwners: false });
+});
+afterEach(() => test.close());
+
+async function submit(form: string, body: Record<string, unknown>, lang = 'en') {
+  return test.app.inject({ method: 'POST', url: `/api/leads/${form}?lang=${lang}`, payload: body });
+}
+
+async function submitWithCaptcha(form: LeadFormName, body: Record<string, unknown>, lang = 'en') {
+  const needsCaptcha = form !== 'unsubscribe-newsletter';
+  return submit(form, needsCaptcha ? { ...body, ...(await solvedCaptcha(test)) } : body, lang);
+}
+
+async function slotOf(propertyId: number) {
+  const slots = (
+    await test.app.inject({ method: 'GET', url: `/api/properties/${propertyId}/appointment-slots` })
+  ).json() as Array<{ id: number; available: number }>;
+  return slots[0]!;
+}
+
+describe('every lead form', () => {
+  it.each(LEAD_FORM_NAMES)('%s: stores a valid submission, then mails through the outbox', async (form) => {
+    const extra = form === 'contact-appointment' ? { slotId: (await slotOf(PROPERTY_ID)).id } : {};
+    const response = await submitWithCaptcha(form, validPayload(form, extra), 'nl');
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ ok: true, form, lang: 'nl' });
+    expect(response.json().message).toBeTruthy();
+    const leads = await test.db.selectFrom('leads').selectAll().execute();
+    expect(leads).toHaveLength(1);
+    expect(JSON.parse(leads[0]!.payload)).not.toHaveProperty('captchaAnswer');
+    await test.app.outbox.flush();
+    const outbox = await test.db.selectFrom('outbox').selectAll().execute();
+    expect(outbox.length).toBeGreaterThan(0);
+    expect(outbox.every((mail) => mail.sent_at !== null)).toBe(true);
+    expect(test.sent.map((mail) => mail.to)).toContain('info@immolys.be');
+  });
+});
+
+describe('bad input', () => {
+  it('answers missing fields with 400 and a translated message per field, in the visitor language', async () => {
+    const response = await submit('site-contact', { privacy: false }, 'nl');
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.error).toBe('invalidForm');
+    expect(body.fields.firstName.key).toBe('validation:required.firstName');
+    expect(body.fields.firstName.message).toMatch(/voornaam/i);
+    expect(body.fields.email.key).toBe('validation:required.email');
+    expect(await test.db.selectFrom('leads').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses wrong types', async () => {
+    const response = await submit(
+      'demand-register',
+      { ...validPayload('demand-register'), types: 'house', minPrice: 'cheap' },
+      'fr',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['types', 'minPrice']));
+  });
+
+  it('refuses an oversized body with 413 and a translated message', async () => {
+    const response = await submit(
+      'site-contact',
+      { ...validPayload('site-contact'), remark: 'x'.repeat(40_000) },
+      'de',
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ error: 'payloadTooLarge', lang: 'de' });
+  });
+
+  it('refuses a wrong captcha with "The entered characters are not valid", once per image', async () => {
+    const captcha = await solvedCaptcha(test);
+    const wrong = await submit('site-contact', { ...validPayload('site-contact'), ...captcha, captchaAnswer: 'WRONG' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields.captchaAnswer.message).toMatch(/^The entered characters are not valid/);
+    const reused = await submit('site-contact', { ...validPayload('site-contact'), ...captcha });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('refuses a filled honeypot', async () => {
+    const response = await submitWithCaptcha(
+      'site-contact',
+      validPayload('site-contact', { website: 'http://spam.example' }),
+    );
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('refuses a property that does not exist', async () => {
+    const response = await submitWithCaptcha('contact-me', validPayload('contact-me', { propertyId: 999999 }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.propertyId).toBeDefined();
+  });
+
+  it('answers an unknown form with 404', async () => {
+    expect((await submit('testing-testing', {})).statusCode).toBe(404);
+  });
+
+  it('stores SQL and HTML injection strings as inert text', async () => {
+    const remark = `Robert'); DROP TABLE leads;-- <script>alert("x")</script> <img src=x onerror=alert(1)>`;
+    const response = await submitWithCaptcha('site-contact', validPayload('site-contact', { remark }));
+    expect(response.statusCode).toBe(201);
+    const lead = await test.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.parse(lead.payload).remark).toBe(remark);
+    await test.app.outbox.flush();
+    expect(test.sent.find((mail) => mail.to === 'info@immolys.be')?.text).toContain(remark);
+    expect(response.body).not.toContain('<script>');
+  });
+});
+
+describe('form rules (SPEC §8)', () => {
+  it('sends documents once and says "already requested" the second time', async () => {
+    expect((await submitWithCaptcha('document-request', validPayload('document-request'))).statusCode).toBe(201);
+    const again = await submitWithCaptcha('document-request', validPayload('document-request'), 'en');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('documentAlreadyRequested');
+    await test.app.outbox.flush();
+    expect(
+      test.sent.filter((mail) => mail.to === 'an.peeters@example.be' && /document/i.test(mail.subject)),
+    ).toHaveLength(1);
+  });
+
+  it('answers "The appointments are full" when a slot has no place left', async () => {
+    const slot = await slotOf(PROPERTY_ID);
+    for (let place = 0; place < slot.available; place += 1) {
+      const booked = await submitWithCaptcha(
+        'contact-appointment',
+        validPayload('contact-appointment', { slotId: slot.id, email: `visitor${place}@example.be` }),
+      );
+      expect(booked.statusCode).toBe(201);
+    }
+    const full = await submitWithCaptcha(
+      'contact-appointment',
+      validPayload('contact-appointment', { slotId: slot.id }),
+    );
+    expect(full.statusCode).toBe(409);
+    expect(full.json().message).toMatch(/^The appointments are full/);
+    expect(await slotOf(PROPERTY_ID)).toEqual({ ...slot, available: 0 });
+  });
+
+  it('says the visitor is unsubscribed, whether or not the address was subscribed', async () => {
+    await submitWithCaptcha('sign-newsletter', validPayload('sign-newsletter'));
+    const known = await submit('unsubscribe-newsletter', { email: 'an.peeters@example.be' }, 'fr');
+    const unknown = await submit('unsubscribe-newsletter', { email: 'nobody@example.be' }, 'fr');
+    expect(known.statusCode).toBe(201);
+    expect(unknown.json().message).toBe(known.json().message);
+    const subscriber = await test.db.selectFrom('newsletter_subscribers').selectAll().executeTakeFirstOrThrow();
+    expect(subscriber.unsubscribed_at).not.toBeNull();
+  });
+
+  it('answers "Uw mail wordt niet verzonden" when the submission cannot be stored, and keeps nothing half-done', async () => {
+    await test.db.schema.dropTable('outbox').execute();
+    const response = await submitWithCaptcha('site-contact', validPayload('site-contact'), 'nl');
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toContain('Uw mail wordt niet verzonden');
+    expect(await test.db.selectFrom('leads').selectAll().execute()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cities, menuPages, projects, properties, propertyTypes, regions, siteConfig } from '@immo/shared/data';
+import type { Kysely } from 'kysely';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import type { Database } from '../src/db/schema.js';
+import { seedCatalogue } from '../src/db/seed-catalogue.js';
+import { seedExtras } from '../src/db/seed-extras.js';
+import type { MailTransport, OutgoingMail } from '../src/mail/transport.js';
+import { seedOwners } from '../src/owners/seed-owners.js';
+
+export type TestClock = { now: () => Date; advance: (ms: number) => void };
+
+export function testClock(start = new Date('2026-11-22T10:00:00Z')): TestClock {
+  let offset = 0;
+  return { now: () => new Date(start.getTime() + offset), advance: (ms) => (offset += ms) };
+}
+
+export type TestApp = {
+  app: App;
+  db: Kysely<Database>;
+  clock: TestClock;
+  sent: OutgoingMail[];
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/** A real app on a temporary database seeded with the sample catalogue; mail is captured unless a transport is given. */
+export async function createTestApp(
+  options: { transport?: MailTransport; env?: Record<string, string>; seedOwners?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'immo-api-test-'));
+  const config = loadConfig(join(__dirname, '..'), {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    OUTBOX_INTERVAL_MS: '3600000',
+    ...options.env,
+  });
+  const db = await openDatabase(config.databaseFile);
+  const clock = testClock();
+  await seedCatalogue(db, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
+  if (options.seedOwners !== false) await seedOwners(db, properties, clock.now());
+  await seedExtras(db, properties, clock.now());
+  const sent: OutgoingMail[] = [];
+  const transport: MailTransport =
+    options.transport ??
+    (async (mail) => {
+      sent.push(mail);
+    });
+  const app = await buildApp({ config, db, transport, now: clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    sent,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh captcha and its answer, read where the server keeps it. */
+export async function solvedCaptcha(test: TestApp): Promise<{ captchaToken: string; captchaAnswer: string }> {
+  const response = await test.app.inject({ method: 'GET', url: '/api/captcha' });
+  const { token } = response.json() as { token: string };
+  const row = await test.db
+    .selectFrom('captchas')
+    .select('answer')
+    .where('token', '=', token)
+    .executeTakeFirstOrThrow();
+  return { captchaToken: token, captchaAnswer: row.answer.toUpperCase() };
+}
