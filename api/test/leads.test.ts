@@ -1,6 +1,6 @@
 import { LEAD_FORM_NAMES, type LeadFormName } from '@immo/shared';
 import { createTestApp, solvedCaptcha, type TestApp } from './test-app.js';
-import { PROPERTY_ID, validPayload } from './lead-payloads.js';
+import { SAMPLE_PROPERTY_ID, sampleSubmission } from '@immo/shared/data';
 
 let test: TestApp;
 beforeEach(async () => {
@@ -26,8 +26,8 @@ async function slotOf(propertyId: number) {
 
 describe('every lead form', () => {
   it.each(LEAD_FORM_NAMES)('%s: stores a valid submission, then mails through the outbox', async (form) => {
-    const extra = form === 'contact-appointment' ? { slotId: (await slotOf(PROPERTY_ID)).id } : {};
-    const response = await submitWithCaptcha(form, validPayload(form, extra), 'nl');
+    const extra = form === 'contact-appointment' ? { slotId: (await slotOf(SAMPLE_PROPERTY_ID)).id } : {};
+    const response = await submitWithCaptcha(form, sampleSubmission(form, extra), 'nl');
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ ok: true, form, lang: 'nl' });
     expect(response.json().message).toBeTruthy();
@@ -57,7 +57,7 @@ describe('bad input', () => {
   it('refuses wrong types', async () => {
     const response = await submit(
       'demand-register',
-      { ...validPayload('demand-register'), types: 'house', minPrice: 'cheap' },
+      { ...sampleSubmission('demand-register'), types: 'house', minPrice: 'cheap' },
       'fr',
     );
     expect(response.statusCode).toBe(400);
@@ -67,7 +67,7 @@ describe('bad input', () => {
   it('refuses an oversized body with 413 and a translated message', async () => {
     const response = await submit(
       'site-contact',
-      { ...validPayload('site-contact'), remark: 'x'.repeat(40_000) },
+      { ...sampleSubmission('site-contact'), remark: 'x'.repeat(40_000) },
       'de',
     );
     expect(response.statusCode).toBe(413);
@@ -76,23 +76,27 @@ describe('bad input', () => {
 
   it('refuses a wrong captcha with "The entered characters are not valid", once per image', async () => {
     const captcha = await solvedCaptcha(test);
-    const wrong = await submit('site-contact', { ...validPayload('site-contact'), ...captcha, captchaAnswer: 'WRONG' });
+    const wrong = await submit('site-contact', {
+      ...sampleSubmission('site-contact'),
+      ...captcha,
+      captchaAnswer: 'WRONG',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields.captchaAnswer.message).toMatch(/^The entered characters are not valid/);
-    const reused = await submit('site-contact', { ...validPayload('site-contact'), ...captcha });
+    const reused = await submit('site-contact', { ...sampleSubmission('site-contact'), ...captcha });
     expect(reused.statusCode).toBe(400);
   });
 
   it('refuses a filled honeypot', async () => {
     const response = await submitWithCaptcha(
       'site-contact',
-      validPayload('site-contact', { website: 'http://spam.example' }),
+      sampleSubmission('site-contact', { website: 'http://spam.example' }),
     );
     expect(response.statusCode).toBe(400);
   });
 
   it('refuses a property that does not exist', async () => {
-    const response = await submitWithCaptcha('contact-me', validPayload('contact-me', { propertyId: 999999 }));
+    const response = await submitWithCaptcha('contact-me', sampleSubmission('contact-me', { propertyId: 999999 }));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields.propertyId).toBeDefined();
   });
@@ -103,7 +107,7 @@ describe('bad input', () => {
 
   it('stores SQL and HTML injection strings as inert text', async () => {
     const remark = `Robert'); DROP TABLE leads;-- <script>alert("x")</script> <img src=x onerror=alert(1)>`;
-    const response = await submitWithCaptcha('site-contact', validPayload('site-contact', { remark }));
+    const response = await submitWithCaptcha('site-contact', sampleSubmission('site-contact', { remark }));
     expect(response.statusCode).toBe(201);
     const lead = await test.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
     expect(JSON.parse(lead.payload).remark).toBe(remark);
@@ -115,8 +119,8 @@ describe('bad input', () => {
 
 describe('form rules (SPEC §8)', () => {
   it('sends documents once and says "already requested" the second time', async () => {
-    expect((await submitWithCaptcha('document-request', validPayload('document-request'))).statusCode).toBe(201);
-    const again = await submitWithCaptcha('document-request', validPayload('document-request'), 'en');
+    expect((await submitWithCaptcha('document-request', sampleSubmission('document-request'))).statusCode).toBe(201);
+    const again = await submitWithCaptcha('document-request', sampleSubmission('document-request'), 'en');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('documentAlreadyRequested');
     await test.app.outbox.flush();
@@ -126,25 +130,25 @@ describe('form rules (SPEC §8)', () => {
   });
 
   it('answers "The appointments are full" when a slot has no place left', async () => {
-    const slot = await slotOf(PROPERTY_ID);
+    const slot = await slotOf(SAMPLE_PROPERTY_ID);
     for (let place = 0; place < slot.available; place += 1) {
       const booked = await submitWithCaptcha(
         'contact-appointment',
-        validPayload('contact-appointment', { slotId: slot.id, email: `visitor${place}@example.be` }),
+        sampleSubmission('contact-appointment', { slotId: slot.id, email: `visitor${place}@example.be` }),
       );
       expect(booked.statusCode).toBe(201);
     }
     const full = await submitWithCaptcha(
       'contact-appointment',
-      validPayload('contact-appointment', { slotId: slot.id }),
+      sampleSubmission('contact-appointment', { slotId: slot.id }),
     );
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toMatch(/^The appointments are full/);
-    expect(await slotOf(PROPERTY_ID)).toEqual({ ...slot, available: 0 });
+    expect(await slotOf(SAMPLE_PROPERTY_ID)).toEqual({ ...slot, available: 0 });
   });
 
   it('says the visitor is unsubscribed, whether or not the address was subscribed', async () => {
-    await submitWithCaptcha('sign-newsletter', validPayload('sign-newsletter'));
+    await submitWithCaptcha('sign-newsletter', sampleSubmission('sign-newsletter'));
     const known = await submit('unsubscribe-newsletter', { email: 'an.peeters@example.be' }, 'fr');
     const unknown = await submit('unsubscribe-newsletter', { email: 'nobody@example.be' }, 'fr');
     expect(known.statusCode).toBe(201);
@@ -155,7 +159,7 @@ describe('form rules (SPEC §8)', () => {
 
   it('answers "Uw mail wordt niet verzonden" when the submission cannot be stored, and keeps nothing half-done', async () => {
     await test.db.schema.dropTable('outbox').execute();
-    const response = await submitWithCaptcha('site-contact', validPayload('site-contact'), 'nl');
+    const response = await submitWithCaptcha('site-contact', sampleSubmission('site-contact'), 'nl');
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toContain('Uw mail wordt niet verzonden');
     expect(await test.db.selectFrom('leads').selectAll().execute()).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { smtpTransport } from '../src/mail/transport.js';
 import { retryDelayMs } from '../src/mail/outbox.js';
-import { validPayload } from './lead-payloads.js';
+import { sampleSubmission } from '@immo/shared/data';
 import { startSmtpCatcher } from './smtp-catcher.js';
 import { createTestApp, solvedCaptcha } from './test-app.js';
 
@@ -16,7 +16,7 @@ describe('outbox over SMTP', () => {
       const response = await test.app.inject({
         method: 'POST',
         url: '/api/leads/site-contact?lang=fr',
-        payload: { ...validPayload('site-contact'), ...(await solvedCaptcha(test)) },
+        payload: { ...sampleSubmission('site-contact'), ...(await solvedCaptcha(test)) },
       });
       expect(response.statusCode).toBe(201);
       await test.app.outbox.flush();

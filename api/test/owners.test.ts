@@ -79,6 +79,25 @@ describe('owner login', () => {
   });
 });
 
+describe('cross-site requests', () => {
+  it('refuses a login posted from another site', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/owner/login',
+      headers: { origin: 'https://evil.example' },
+      payload: { email: ownerA.email, password: ownerA.password },
+    });
+    expect(response.statusCode).toBe(403);
+    const ownSite = await test.app.inject({
+      method: 'POST',
+      url: '/api/owner/login',
+      headers: { origin: 'http://localhost:8080' },
+      payload: { email: ownerA.email, password: ownerA.password },
+    });
+    expect(ownSite.statusCode).toBe(200);
+  });
+});
+
 describe('owner data', () => {
   it("shows an owner only their own properties: 403 for another owner's", async () => {
     const a = await loggedIn(ownerA);

@@ -18,3 +18,4 @@ export * from './property-types.js';
 export * from './random.js';
 export * from './regions.js';
 export * from './site-config.js';
+export * from './sample-submissions.js';

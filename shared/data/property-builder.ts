@@ -1,4 +1,5 @@
 import type { CatalogueProperty, PropertyDetails } from '../src/entities/index.js';
+import { PRICE_UNITS } from '../src/format/price.js';
 import { citySeedByZip, COUNTRIES, type CitySeed } from './cities.js';
 import { newBuildVat, notaryFee, registrationRights, rentalDeposit } from './costs.js';
 import { describeProperty, type Orientation } from './descriptions.js';
@@ -19,9 +20,6 @@ import { createPicker, hash32, type Picker } from './random.js';
 /** Goal values (SPEC §4: 0 is for sale, any other value for rent). */
 export const SALE = 0;
 export const RENT = 1;
-
-/** PriceUnit values used by the sample: a plain price, or "starting from" (SPEC §9, unit 7). */
-export const PRICE_UNIT = { price: 0, startingFrom: 7 } as const;
 
 export type Heating = 'gas' | 'heat_pump' | 'fuel_oil' | 'electric' | 'district' | 'pellets';
 
@@ -234,7 +232,7 @@ export function buildProperty(seed: PropertySeed): CatalogueProperty {
     SmallPictureItem: pictures[0] ?? null,
     Pictures: pictures,
     Price: seed.price,
-    PriceUnit: project ? PRICE_UNIT.startingFrom : PRICE_UNIT.price,
+    PriceUnit: project ? PRICE_UNITS.startingFrom : seed.goal === RENT ? PRICE_UNITS.perMonth : PRICE_UNITS.total,
     PublishPrice: !seed.hidePrice && seed.price !== null,
     PublishAddress: !seed.hideAddress,
     Street: seed.street,

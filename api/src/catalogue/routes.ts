@@ -24,6 +24,8 @@ export type CatalogueDeps = { catalogue: () => Catalogue; translate: (lang: Lang
 export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps): Promise<void> {
   const cache = new PreserializedCache(2000);
   app.addHook('onClose', async () => cache.clear());
+  const card = (record: CatalogueProperty, lang: Lang) =>
+    propertyCard(publicProperty(deps.catalogue().property(record, lang)));
 
   const cached = (name: string, make: (lang: Lang) => unknown) =>
     app.get(`/api/${name}`, { schema: { tags: ['catalogue'], querystring: LANG_QUERY } }, async (request, reply) => {
@@ -61,44 +63,30 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
         const page = filterProperties(deps.catalogue().properties, parsed.data);
         return {
           ...page,
-          items: page.items.map((record) => propertyCard(publicProperty(deps.catalogue().property(record, lang)))),
+          items: page.items.map((record) => card(record, lang)),
         };
       }),
     );
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/properties/:id',
-    { schema: { tags: ['catalogue'] } },
-    async (request, reply) => {
+  /** A route about one property: 404 with SPEC §8 "not found or sold" when there is no such property. */
+  const perProperty = (path: string, name: string, make: (record: CatalogueProperty, lang: Lang) => unknown) =>
+    app.get<{ Params: { id: string } }>(path, { schema: { tags: ['catalogue'] } }, async (request, reply) => {
       const lang = requestLanguage(request);
       const record = findProperty(deps.catalogue(), request.params.id);
       if (!record) return reply.code(404).send(errorBody('propertyNotFound', lang, deps.translate(lang)));
       return sendPreserialized(
         request,
         reply,
-        cache.get(`property:${lang}:${record.ID}`, () => publicProperty(deps.catalogue().property(record, lang))),
+        cache.get(`${name}:${lang}:${record.ID}`, () => make(record, lang)),
       );
-    },
-  );
+    });
 
-  app.get<{ Params: { id: string } }>(
-    '/api/properties/:id/similar',
-    { schema: { tags: ['catalogue'] } },
-    async (request, reply) => {
-      const lang = requestLanguage(request);
-      const record = findProperty(deps.catalogue(), request.params.id);
-      if (!record) return reply.code(404).send(errorBody('propertyNotFound', lang, deps.translate(lang)));
-      return sendPreserialized(
-        request,
-        reply,
-        cache.get(`similar:${lang}:${record.ID}`, () =>
-          similarProperties(deps.catalogue(), record).map((similar) =>
-            propertyCard(publicProperty(deps.catalogue().property(similar, lang))),
-          ),
-        ),
-      );
-    },
+  perProperty('/api/properties/:id', 'property', (record, lang) =>
+    publicProperty(deps.catalogue().property(record, lang)),
+  );
+  perProperty('/api/properties/:id/similar', 'similar', (record, lang) =>
+    similarProperties(deps.catalogue(), record).map((similar) => card(similar, lang)),
   );
 }
 

@@ -81,6 +81,15 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
 
   const loginLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
+  // Before any session exists (login, password forgotten) there is no CSRF token yet: a browser
+  // names the page that sent a POST, and only our own pages may post to the owner portal.
+  const siteOrigin = new URL(deps.siteOrigin).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/api/owner/')) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== siteOrigin) return refuse(reply, request, 403, 'csrfInvalid');
+  });
+
   app.post(
     '/api/owner/login',
     { config: loginLimit, bodyLimit: 4096, schema: { tags: ['owner'] } },

@@ -4,8 +4,12 @@ import nl from '../i18n/locales/nl/format.json' with { type: 'json' };
 import fr from '../i18n/locales/fr/format.json' with { type: 'json' };
 import de from '../i18n/locales/de/format.json' with { type: 'json' };
 
-/** SPEC §9: price unit 7 shows a "starting from" prefix (a project's lowest price). */
-export const PRICE_UNIT_STARTING_FROM = 7;
+/**
+ * What a price is per. SPEC §9 names only 7, "starting from" (a project's lowest price); the
+ * others let a rent read "per month". The texts are `format:priceUnit.{n}`.
+ */
+export const PRICE_UNITS = { total: 0, perMonth: 1, perYear: 2, perSquareMetre: 3, startingFrom: 7 } as const;
+export const PRICE_UNIT_STARTING_FROM = PRICE_UNITS.startingFrom;
 
 // The format namespace is tiny and needed synchronously wherever a price is shown,
 // so it is bundled rather than fetched.

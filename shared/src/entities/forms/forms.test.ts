@@ -7,6 +7,7 @@ import {
   LEAD_FORM_NAMES,
   THANK_YOU_FORMS,
 } from './index.js';
+import { sampleSubmission } from '../../../data/sample-submissions.js';
 
 const person = {
   title: 'ms',
@@ -99,24 +100,7 @@ describe('demand register (SPEC §3)', () => {
 });
 
 describe('offer form (SPEC §3)', () => {
-  const valid = {
-    propertyId: 4012345,
-    personA: {
-      firstName: 'An',
-      lastName: 'Peeters',
-      email: 'an@example.be',
-      phone: '0475123456',
-      address: 'Kouter 1, 9000 Gent',
-    },
-    amount: 325000,
-    amountInLetters: 'driehonderdvijfentwintigduizend euro',
-    startDate: '2026-12-01',
-    endDate: '2026-12-15',
-    place: 'Gent',
-    signDate: '2026-11-30',
-    privacy: true,
-    ...antiSpam,
-  };
+  const valid = { ...sampleSubmission('offer'), ...antiSpam };
 
   it('accepts a valid offer and refuses an end date before the start date', () => {
     expect(OfferFormSchema.safeParse(valid).success).toBe(true);

@@ -1,5 +1,5 @@
-import { properties } from '@immo/shared/data';
-import type { LeadFormName } from '@immo/shared';
+import type { LeadFormName } from '../src/entities/forms/index.js';
+import { properties } from './properties.js';
 
 const person = {
   title: 'ms',
@@ -8,18 +8,22 @@ const person = {
   email: 'an.peeters@example.be',
   phone: '0475 12 34 56',
 };
-export const PROPERTY_ID = properties.find((property) => property.Marquee === 0)!.ID;
+/** An available property every sample submission is about. */
+export const SAMPLE_PROPERTY_ID = properties.find((property) => property.Marquee === 0)!.ID;
 
-/** A valid body per form, without the captcha (added per test). */
-export function validPayload(form: LeadFormName, extra: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * A valid submission of every lead form, as a visitor would send it (captcha fields left out):
+ * for tests of the API and of the forms, and for browser tests.
+ */
+export function sampleSubmission(form: LeadFormName, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const payloads: Record<LeadFormName, Record<string, unknown>> = {
     'site-contact': {
       ...person,
       remark: 'Graag een afspraak om over de verkoop van onze woning te praten.',
       privacy: true,
     },
-    'contact-me': { ...person, propertyId: PROPERTY_ID, remark: 'Is de tuin zuidgericht?', privacy: true },
-    'contact-visit': { ...person, propertyId: PROPERTY_ID, preferredDates: ['2026-12-01'], privacy: true },
+    'contact-me': { ...person, propertyId: SAMPLE_PROPERTY_ID, remark: 'Is de tuin zuidgericht?', privacy: true },
+    'contact-visit': { ...person, propertyId: SAMPLE_PROPERTY_ID, preferredDates: ['2026-12-01'], privacy: true },
     'contact-construction': { ...person, projectId: 501, privacy: true },
     'contact-demand': {
       ...person,
@@ -31,8 +35,8 @@ export function validPayload(form: LeadFormName, extra: Record<string, unknown> 
       goal: 'sell',
       privacy: true,
     },
-    'contact-appointment': { ...person, propertyId: PROPERTY_ID, slotId: 1, privacy: true },
-    'document-request': { ...person, propertyId: PROPERTY_ID, privacy: true },
+    'contact-appointment': { ...person, propertyId: SAMPLE_PROPERTY_ID, slotId: 1, privacy: true },
+    'document-request': { ...person, propertyId: SAMPLE_PROPERTY_ID, privacy: true },
     'demand-register': {
       ...person,
       goal: 'buy',
@@ -43,7 +47,7 @@ export function validPayload(form: LeadFormName, extra: Record<string, unknown> 
       privacy: true,
     },
     'send-to-friend': {
-      propertyId: PROPERTY_ID,
+      propertyId: SAMPLE_PROPERTY_ID,
       name: 'An',
       email: 'an.peeters@example.be',
       friendName: 'Bert',
@@ -61,7 +65,7 @@ export function validPayload(form: LeadFormName, extra: Record<string, unknown> 
     },
     'rental-application': {
       ...person,
-      propertyId: PROPERTY_ID,
+      propertyId: SAMPLE_PROPERTY_ID,
       adults: 2,
       kids: 1,
       kidsAges: [6],
@@ -70,7 +74,7 @@ export function validPayload(form: LeadFormName, extra: Record<string, unknown> 
       privacy: true,
     },
     offer: {
-      propertyId: PROPERTY_ID,
+      propertyId: SAMPLE_PROPERTY_ID,
       personA: {
         firstName: 'An',
         lastName: 'Peeters',
