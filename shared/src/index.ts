@@ -12,3 +12,4 @@ export * from './routing/index.js';
 export * from './i18n/index.js';
 export * from './events/index.js';
 export * from './consent/categories.js';
+export * from './api-client/index.js';

@@ -1,7 +1,10 @@
 import {
   filterProperties,
+  inLanguage,
   isForSale,
+  propertyCard,
   PropertyListQuerySchema,
+  publicProperty,
   type CatalogueProperty,
   type Lang,
   type MenuPage,
@@ -13,8 +16,6 @@ import { PreserializedCache, sendPreserialized } from '../http/preserialized.js'
 import { requestLanguage } from '../http/request-language.js';
 import type { Translate } from '../i18n/translator.js';
 import type { Catalogue } from './catalogue.js';
-import { localize } from './localize.js';
-import { propertyCard, publicProperty } from './public-property.js';
 
 const SIMILAR_COUNT = 4;
 
@@ -37,13 +38,13 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
       );
     });
 
-  cached('config', (lang) => localize(deps.catalogue().siteConfig, lang));
-  cached('menu', (lang) => localize(publishedMenu(deps.catalogue()), lang));
+  cached('config', (lang) => inLanguage(deps.catalogue().siteConfig, lang));
+  cached('menu', (lang) => inLanguage(publishedMenu(deps.catalogue()), lang));
   cached('types', (lang) => deps.catalogue().typesWithCounts(lang));
   cached('cities', (lang) => deps.catalogue().citiesWithCounts(lang));
   cached('search-index', (lang) => deps.catalogue().searchIndex(lang));
   cached('regions', () => deps.catalogue().regions);
-  cached('projects', (lang) => deps.catalogue().projects.map((project) => localize(project, lang)));
+  cached('projects', (lang) => deps.catalogue().projects.map((project) => inLanguage(project, lang)));
 
   app.get('/api/properties', { schema: { tags: ['catalogue'] } }, async (request, reply) => {
     const lang = requestLanguage(request);

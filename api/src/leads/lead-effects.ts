@@ -1,7 +1,7 @@
 import type { Lang, LeadFormName } from '@immo/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ApiErrorCode } from '../http/api-error.js';
+import type { ApiErrorCode } from '@immo/shared';
 
 /** A refusal a form's own rule gives after validation (SPEC §8: full appointments, repeat documents). */
 export class LeadRefused extends Error {

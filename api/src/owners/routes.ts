@@ -4,13 +4,14 @@ import {
   PasswordForgottenFormSchema,
   PasswordResetFormSchema,
   pagePath,
+  propertyCard,
+  publicProperty,
   type Lang,
 } from '@immo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Catalogue } from '../catalogue/catalogue.js';
-import { propertyCard, publicProperty } from '../catalogue/public-property.js';
 import type { Database } from '../db/schema.js';
 import { errorBody } from '../http/api-error.js';
 import { fieldErrors } from '../http/field-errors.js';

@@ -1,4 +1,5 @@
-import { marqueeState, type Property } from '@immo/shared';
+import type { Property } from '../entities/property.js';
+import { marqueeState } from '../format/goal.js';
 
 export type PublicProperty = Property & { Status: 'available' | 'sold' | 'rented' };
 
@@ -20,7 +21,11 @@ export function publicProperty(property: Property): PublicProperty {
 }
 
 /** A list card: no long description, no gallery, the few details a card shows. */
-export function propertyCard(property: PublicProperty) {
+export type PropertyCard = Omit<PublicProperty, 'Description' | 'Pictures' | 'Details'> & {
+  Details: Pick<PublicProperty['Details'], 'Bedrooms' | 'Bathrooms' | 'SurfaceLiving' | 'SurfaceGround'>;
+};
+
+export function propertyCard(property: PublicProperty): PropertyCard {
   const { Description: _description, Pictures: _pictures, Details, ...card } = property;
   return {
     ...card,

@@ -1,0 +1,139 @@
+import type { CatalogueProject } from '../entities/project.js';
+import type { City, TreeItem } from '../entities/city.js';
+import type { InLanguage } from '../entities/localized.js';
+import type { MenuPage } from '../entities/menu.js';
+import type { PropertyType } from '../entities/property-type.js';
+import type { SiteConfig } from '../entities/site.js';
+import type { LeadFormName } from '../entities/forms/index.js';
+import type { PageVisitCounts, OwnerStatistic } from '../entities/owner-statistics.js';
+import type { Lang } from '../i18n/languages.js';
+import type { ListPage } from '../listing/filter-properties.js';
+import { listQueryToParams, type PropertyListQuery } from '../listing/list-query.js';
+import type { PropertyCard, PublicProperty } from '../listing/public-property.js';
+import type { SearchIndex } from '../search/search-index.js';
+import { ApiError, isApiErrorBody } from './api-error.js';
+
+export type LeadAnswer = { ok: true; form: LeadFormName; lang: Lang; message: string };
+export type Captcha = { token: string; svg: string };
+export type AppointmentSlot = { id: number; startsAt: string; available: number };
+export type OwnerSummary = { name: string; email: string; language: Lang };
+export type OwnerSession = { owner: OwnerSummary; csrfToken: string };
+export type OwnerProperty = { property: PropertyCard; manager: { name: string; email: string; phone: string } };
+export type DayStatistics = {
+  date: string;
+  visits: number;
+  communications: number;
+  onlineMedia: number;
+  pageViews: number;
+};
+export type PropertyStatistics = {
+  days: number;
+  from: string;
+  to: string;
+  totals: { visits: number; communications: number; onlineMedia: number };
+  pageVisits: PageVisitCounts;
+  perDay: DayStatistics[];
+  events: OwnerStatistic[];
+};
+export type OwnerDocument = { name: string; url: string; size: number };
+
+export type ApiClientOptions = {
+  /** Origin and path of the API, e.g. "" on the site itself or "https://www.immolys.be" in a widget. */
+  baseUrl: string;
+  lang: Lang;
+  fetch?: typeof fetch;
+  /** Owner calls carry the session cookie; widgets on other sites send no credentials. */
+  credentials?: RequestCredentials;
+};
+
+/**
+ * The typed client of the site API used by every remote. Errors come back as `ApiError`
+ * with the SPEC §8 texts in the visitor's language; a request that gets no answer at all
+ * throws `ApiError` with code `network`, so a form can keep what was typed and offer a retry.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
+  let csrfToken: string | null = null;
+
+  async function request<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+    query: URLSearchParams = new URLSearchParams(),
+  ): Promise<T> {
+    query.set('lang', options.lang);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method === 'POST' && csrfToken) headers['x-csrf-token'] = csrfToken;
+    let response: Response;
+    try {
+      response = await fetcher(`${options.baseUrl}${path}?${query.toString()}`, {
+        method,
+        headers,
+        credentials: options.credentials ?? 'same-origin',
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch {
+      throw new ApiError(0, 'network', null);
+    }
+    if (response.status === 204) return undefined as T;
+    const payload: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      throw new ApiError(
+        response.status,
+        isApiErrorBody(payload) ? payload.error : 'apiError',
+        isApiErrorBody(payload) ? payload : null,
+      );
+    }
+    return payload as T;
+  }
+
+  const get = <T>(path: string, query?: URLSearchParams) => request<T>('GET', path, undefined, query);
+  const post = <T>(path: string, body: unknown) => request<T>('POST', path, body);
+  const remember = (session: OwnerSession) => {
+    csrfToken = session.csrfToken;
+    return session;
+  };
+
+  return {
+    lang: options.lang,
+    config: () => get<InLanguage<SiteConfig>>('/api/config'),
+    menu: () => get<InLanguage<MenuPage>[]>('/api/menu'),
+    types: () => get<PropertyType[]>('/api/types'),
+    cities: () => get<City[]>('/api/cities'),
+    searchIndex: () => get<SearchIndex>('/api/search-index'),
+    regions: () => get<TreeItem[]>('/api/regions'),
+    projects: () => get<InLanguage<CatalogueProject>[]>('/api/projects'),
+    properties: (query: Partial<PropertyListQuery> = {}) =>
+      get<ListPage<PropertyCard>>('/api/properties', listQueryToParams(query)),
+    property: (id: number) => get<PublicProperty>(`/api/properties/${id}`),
+    similar: (id: number) => get<PropertyCard[]>(`/api/properties/${id}/similar`),
+    appointmentSlots: (id: number) => get<AppointmentSlot[]>(`/api/properties/${id}/appointment-slots`),
+    captcha: () => get<Captcha>('/api/captcha'),
+    submitLead: (form: LeadFormName, body: Record<string, unknown>) =>
+      post<LeadAnswer>(`/api/leads/${form}`, { ...body, language: options.lang }),
+    pageView: (propertyId: number) => post<void>('/api/page-views', { propertyId }),
+    owner: {
+      login: async (email: string, password: string) =>
+        remember(await post<OwnerSession>('/api/owner/login', { email, password })),
+      session: async () => remember(await get<OwnerSession>('/api/owner/session')),
+      logout: async () => {
+        await post<{ ok: true }>('/api/owner/logout', {});
+        csrfToken = null;
+      },
+      passwordForgotten: (email: string) =>
+        post<{ ok: true; message: string }>('/api/owner/password-forgotten', { email }),
+      passwordReset: (token: string, password: string, passwordConfirmation: string) =>
+        post<{ ok: true }>('/api/owner/password-reset', { token, password, passwordConfirmation }),
+      properties: () => get<OwnerProperty[]>('/api/owner/properties'),
+      statistics: (propertyId: number, days = 30) =>
+        get<PropertyStatistics>(
+          `/api/owner/properties/${propertyId}/statistics`,
+          new URLSearchParams({ days: String(days) }),
+        ),
+      documents: (propertyId: number) => get<OwnerDocument[]>(`/api/owner/properties/${propertyId}/documents`),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

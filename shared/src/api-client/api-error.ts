@@ -1,0 +1,63 @@
+import type { Lang } from '../i18n/languages.js';
+
+/**
+ * The error codes of the site API, each a key of the `errors` namespace (SPEC §8), plus
+ * `network` for a request that never got an answer.
+ */
+export const API_ERROR_CODES = [
+  'apiError',
+  'invalidForm',
+  'propertyNotFound',
+  'pageNotFound',
+  'mailNotSent',
+  'loginFailed',
+  'tooManyRequests',
+  'captchaInvalid',
+  'appointmentsFull',
+  'documentAlreadyRequested',
+  'forbidden',
+  'payloadTooLarge',
+  'sessionExpired',
+  'csrfInvalid',
+  'resetTokenInvalid',
+  'network',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** A field that did not validate: its translation key and the text in the request's language. */
+export type FieldError = { key: string; message: string };
+
+/** What the API answers on an error: safe to show — a code, texts, never a stack or an internal id. */
+export type ApiErrorBody = {
+  error: ApiErrorCode;
+  title: string;
+  message: string;
+  lang: Lang;
+  fields?: Record<string, FieldError>;
+};
+
+/** An API error as the client throws it; `body` holds the translated texts when the API answered. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(body?.message ?? code);
+    this.name = 'ApiError';
+  }
+
+  /** The translated message of each field that did not validate. */
+  get fields(): Record<string, FieldError> {
+    return this.body?.fields ?? {};
+  }
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).error === 'string' &&
+    (API_ERROR_CODES as readonly string[]).includes((value as ApiErrorBody).error)
+  );
+}
