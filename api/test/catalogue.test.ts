@@ -166,3 +166,17 @@ describe('GET /media/:owner/:picture', () => {
     expect((await get('/media/banner/1.jpg?w=1360')).statusCode).toBe(200);
   });
 });
+
+describe('precompressed answers', () => {
+  it('sends brotli or gzip made once, and the same JSON when decompressed', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const plain = await get('/api/search-index?lang=nl');
+    const brotli = await get('/api/search-index?lang=nl', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/api/search-index?lang=nl', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+  });
+});
