@@ -27,6 +27,7 @@ import { PictureVariants } from './media/picture-variants.js';
 import { mediaRoutes } from './media/routes.js';
 import { ownerRoutes } from './owners/routes.js';
 import { remotesManifest } from './site/remotes-manifest.js';
+import { sitePages } from './site/site-pages.js';
 import { serveSite } from './site/static-site.js';
 
 declare module 'fastify' {
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await serveLocales(app, config);
   if (config.staticRoot) await serveSite(app, config.staticRoot);
+  await app.register(sitePages, { config, catalogue: currentCatalogue });
 
   app.addHook('onClose', async () => {
     await outbox.stop();

@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cities, menuPages, projects, properties, propertyTypes, regions, siteConfig } from '@immo/shared/data';
 import { buildApp } from './app.js';
@@ -8,8 +9,14 @@ import { seedCatalogue } from './db/seed-catalogue.js';
 import { seedExtras } from './db/seed-extras.js';
 import { seedOwners } from './owners/seed-owners.js';
 
-// dist/src/main.js → api/
-const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** api/: the nearest folder above this file with a package.json (src/ under tsx, dist/src/ when built). */
+function apiRootOf(file: string): string {
+  let dir = dirname(file);
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+const apiRoot = apiRootOf(fileURLToPath(import.meta.url));
 const config = loadConfig(apiRoot);
 const db = await openDatabase(config.databaseFile);
 const now = new Date();

@@ -128,19 +128,6 @@ const footerColumns: FooterColumn[] = [
     {},
     { sm: 12, md: 6, lg: 3 },
   ),
-  column(
-    ['Useful links', 'Handige links', 'Liens utiles', 'Nützliche Links'],
-    ['Legal information', 'Juridische informatie', 'Informations légales', 'Rechtliche Hinweise'],
-    [
-      '<ul><li><a href="/Privacy-statement/">Privacy statement</a></li><li><a href="/Cookie-policy/">Cookie policy</a></li><li><a href="/Disclaimer/">Disclaimer</a></li></ul>',
-      '<ul><li><a href="/Privacy-statement/">Privacyverklaring</a></li><li><a href="/Cookie-policy/">Cookiebeleid</a></li><li><a href="/Disclaimer/">Disclaimer</a></li></ul>',
-      '<ul><li><a href="/Privacy-statement/">Déclaration de confidentialité</a></li><li><a href="/Cookie-policy/">Politique en matière de cookies</a></li><li><a href="/Disclaimer/">Clause de non-responsabilité</a></li></ul>',
-      '<ul><li><a href="/Privacy-statement/">Datenschutzerklärung</a></li><li><a href="/Cookie-policy/">Cookie-Richtlinie</a></li><li><a href="/Disclaimer/">Haftungsausschluss</a></li></ul>',
-    ],
-    // The intro line is only a label for editors; the links themselves are shown.
-    { intro: false },
-    { sm: 12, md: 6, lg: 3 },
-  ),
 ];
 
 /** Everything the shell needs about the site; the counts follow the catalogue. */

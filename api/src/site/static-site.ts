@@ -35,6 +35,8 @@ export async function serveSite(app: FastifyInstance, root: string): Promise<voi
       cacheControl: false,
       setHeaders: setCacheHeaders,
       wildcard: false,
+      // site-pages.ts answers these: every page path gets index.html with its own head tags.
+      globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
     });
   } else {
     app.get('/', async (_request, reply) => reply.redirect('/api/docs'));

@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'format',
   'energy',
   'mail',
+  'meta',
+  'legal',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,94 @@
+import { LANGUAGES, type Lang } from '@immo/shared';
+import { escapeMarkup } from './escape-markup.js';
+import type { PageMetadata } from './page-metadata.js';
+
+/** Where the shell's template wants the page's head tags (the contract with shell/dist/index.html). */
+export const HEAD_MARKER = '<!--immo:head-->';
+
+/** Open Graph locales: the site is Belgian, English speakers are addressed in British English. */
+export const OG_LOCALES: Record<Lang, string> = { en: 'en_GB', nl: 'nl_BE', fr: 'fr_BE', de: 'de_BE' };
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${escapeMarkup(key)}" content="${escapeMarkup(content)}">`;
+
+const link = (attributes: Record<string, string>) =>
+  `<link ${Object.entries(attributes)
+    .map(([key, value]) => `${key}="${escapeMarkup(value)}"`)
+    .join(' ')}>`;
+
+function searchTags(metadata: PageMetadata): string[] {
+  const tags = [`<title>${escapeMarkup(metadata.title)}</title>`, meta('name', 'description', metadata.description)];
+  if (metadata.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  // A 404 is not a page of the site: it has no canonical URL and no translations.
+  if (metadata.status === 404) return tags;
+  tags.push(link({ rel: 'canonical', href: metadata.canonical }));
+  for (const [hreflang, href] of Object.entries(metadata.alternates)) {
+    tags.push(link({ rel: 'alternate', hreflang, href }));
+  }
+  return tags;
+}
+
+function openGraphTags(metadata: PageMetadata): string[] {
+  const tags = [
+    meta('property', 'og:site_name', metadata.siteName),
+    meta('property', 'og:title', metadata.ogTitle),
+    meta('property', 'og:description', metadata.ogDescription),
+    meta('property', 'og:url', metadata.canonical),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', OG_LOCALES[metadata.lang]),
+    ...LANGUAGES.filter((lang) => lang !== metadata.lang).map((lang) =>
+      meta('property', 'og:locale:alternate', OG_LOCALES[lang]),
+    ),
+  ];
+  const image = metadata.ogImage;
+  if (image) {
+    tags.push(meta('property', 'og:image', image.url));
+    if (image.width) tags.push(meta('property', 'og:image:width', String(image.width)));
+    if (image.height) tags.push(meta('property', 'og:image:height', String(image.height)));
+    if (image.alt) tags.push(meta('property', 'og:image:alt', image.alt));
+  }
+  return tags;
+}
+
+function twitterTags(metadata: PageMetadata): string[] {
+  const tags = [
+    meta('name', 'twitter:card', metadata.twitterImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', metadata.twitterTitle),
+    meta('name', 'twitter:description', metadata.twitterDescription),
+  ];
+  if (metadata.twitterImage) tags.push(meta('name', 'twitter:image', metadata.twitterImage));
+  return tags;
+}
+
+/** Every tag the head of this page needs, one per line, every value escaped. */
+export function headTags(metadata: PageMetadata): string {
+  return [...searchTags(metadata), ...openGraphTags(metadata), ...twitterTags(metadata)].join('\n');
+}
+
+function setDocumentLanguage(html: string, lang: Lang): string {
+  return html.replace(/<html\b([^>]*)>/i, (_tag, attributes: string) => {
+    const others = attributes.replace(/\s+lang\s*=\s*("[^"]*"|'[^']*'|[^\s>]*)/i, '');
+    return `<html lang="${escapeMarkup(lang)}"${others}>`;
+  });
+}
+
+/** Puts `tags` at the marker; without one, before </head>, else after <head> or <html>, else first. */
+function insertHead(html: string, tags: string): string {
+  // Slices rather than String.replace: a "$&" in a title must stay text, not become a pattern.
+  const at = (index: number, cut = 0) => html.slice(0, index) + tags + html.slice(index + cut);
+  const marker = html.indexOf(HEAD_MARKER);
+  if (marker !== -1) return at(marker, HEAD_MARKER.length);
+  const headEnd = html.search(/<\/head\s*>/i);
+  if (headEnd !== -1) return at(headEnd);
+  const opening = /<head\b[^>]*>/i.exec(html) ?? /<html\b[^>]*>/i.exec(html);
+  return opening ? at(opening.index + opening[0].length) : at(0);
+}
+
+/**
+ * The shell's template made into this page: `<html lang>` set, any title of the template dropped
+ * (the page's own replaces it) and the head tags inserted.
+ */
+export function htmlDocument(template: string, metadata: PageMetadata): string {
+  const withoutTitle = template.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>/gi, '');
+  return insertHead(setDocumentLanguage(withoutTitle, metadata.lang), headTags(metadata));
+}

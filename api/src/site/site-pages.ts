@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import type { ApiConfig } from '../config.js';
+import { htmlDocument } from './html-document.js';
+import { pageMetadata } from './page-metadata.js';
+import { createSiteTranslator, type SiteTranslate } from './site-translator.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
+
+export type SitePagesOptions = {
+  /** `staticRoot` is where `shell/dist/index.html` is; null (API alone) still serves robots.txt and sitemap.xml. */
+  config: Pick<ApiConfig, 'staticRoot' | 'siteOrigin'>;
+  catalogue: () => Catalogue;
+};
+
+/** Paths that belong to the API, the pictures, the remotes and the translations, never to a page. */
+const NOT_A_PAGE = /^\/(?:api|media|remotes|locales)(?:\/|$)|^\/remotes\.json$/i;
+/** A last segment with an extension asks for a file (`/favicon.ico`), not a page. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+
+export function isPagePath(pathname: string): boolean {
+  return !NOT_A_PAGE.test(pathname) && !FILE_NAME.test(pathname);
+}
+
+/** The shell's template, read once: a new shell build is deployed with a restart of the server. */
+function readTemplate(staticRoot: string | null): string | undefined {
+  if (!staticRoot) return undefined;
+  const file = join(staticRoot, 'shell', 'dist', 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+function pageHandler(template: string, options: SitePagesOptions, t: SiteTranslate) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split(/[?#]/)[0] ?? '/';
+    // Unknown /api/… or a missing file keeps the API's JSON 404, not an HTML page.
+    if (!isPagePath(pathname)) return reply.callNotFound();
+    const metadata = pageMetadata(pathname, options.catalogue(), options.config.siteOrigin, t);
+    return reply
+      .code(metadata.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(htmlDocument(template, metadata));
+  };
+}
+
+/** sitemap.xml is rebuilt only when the catalogue is (an import replaces the Catalogue object). */
+function cachedSitemap(siteOrigin: string): (catalogue: Catalogue) => string {
+  const cache = new WeakMap<Catalogue, string>();
+  return (catalogue) => {
+    const cached = cache.get(catalogue);
+    if (cached !== undefined) return cached;
+    const xml = sitemapXml(catalogue, siteOrigin);
+    cache.set(catalogue, xml);
+    return xml;
+  };
+}
+
+/**
+ * The site's pages as HTML with their own head (title, description, canonical, hreflang, Open Graph),
+ * so search engines and link previews see each page without running the shell; the shell then renders
+ * the body in the browser. Every path that is not the API's, a picture, a remote or a file gets the
+ * shell's document, with status 404 when the page or property does not exist.
+ * Also robots.txt and sitemap.xml, with or without a built shell.
+ */
+export async function sitePages(app: FastifyInstance, options: SitePagesOptions): Promise<void> {
+  const { siteOrigin, staticRoot } = options.config;
+  const t = await createSiteTranslator();
+  const sitemap = cachedSitemap(siteOrigin);
+
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap(options.catalogue())),
+  );
+
+  const template = readTemplate(staticRoot);
+  // Without a built shell there is no page to send; / leads to the API description (static-site.ts).
+  if (template === undefined) return;
+  // A wildcard: every more specific route (API, static files of the shell and remotes) still wins.
+  app.get('/*', pageHandler(template, options, t));
+}

@@ -1,0 +1,477 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  LANGUAGES,
+  PAGES,
+  pagePath,
+  propertyPath,
+  THANK_YOU_FORMS,
+  type CatalogueProperty,
+  type Lang,
+  type PageKey,
+} from '@immo/shared';
+import { cities, menuPages, projects, properties, propertyTypes, regions, siteConfig } from '@immo/shared/data';
+import enCommon from '@immo/shared/locales/en/common.json' with { type: 'json' };
+import nlCommon from '@immo/shared/locales/nl/common.json' with { type: 'json' };
+import frCommon from '@immo/shared/locales/fr/common.json' with { type: 'json' };
+import deCommon from '@immo/shared/locales/de/common.json' with { type: 'json' };
+import enMeta from '@immo/shared/locales/en/meta.json' with { type: 'json' };
+import nlMeta from '@immo/shared/locales/nl/meta.json' with { type: 'json' };
+import frMeta from '@immo/shared/locales/fr/meta.json' with { type: 'json' };
+import deMeta from '@immo/shared/locales/de/meta.json' with { type: 'json' };
+import { Catalogue } from '../src/catalogue/catalogue.js';
+import { HEAD_MARKER, htmlDocument } from '../src/site/html-document.js';
+import { pageMetadata, type PageMetadata } from '../src/site/page-metadata.js';
+import { createSiteTranslator } from '../src/site/site-translator.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+const ORIGIN = 'https://www.immolys.be';
+const SUFFIX = ' | Immo Lys';
+const META = { en: enMeta, nl: nlMeta, fr: frMeta, de: deMeta };
+const COMMON = { en: enCommon, nl: nlCommon, fr: frCommon, de: deCommon };
+
+/** The shell's template as its contract describes it: English, a marker in <head>, no <title>. */
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head>',
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  HEAD_MARKER,
+  '<script defer src="/main.0123abcd.js"></script>',
+  '</head>',
+  '<body><div id="immo-root"></div></body>',
+  '</html>',
+  '',
+].join('\n');
+
+function fakeStaticRoot(withShell: boolean): string {
+  const root = mkdtempSync(join(tmpdir(), 'immo-site-'));
+  if (withShell) {
+    const dist = join(root, 'shell', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(join(dist, 'main.0123abcd.js'), 'console.log("shell");\n');
+    // The API's robots.txt wins over one a build might leave in dist.
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  }
+  return root;
+}
+
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The head of a served document, read back. */
+function readHead(html: string) {
+  const one = (pattern: RegExp) => {
+    const value = pattern.exec(html)?.[1];
+    return value === undefined ? undefined : unescape(value);
+  };
+  return {
+    lang: one(/<html lang="([^"]*)"/),
+    title: one(/<title>([^<]*)<\/title>/),
+    titles: (html.match(/<title>/g) ?? []).length,
+    canonical: one(/<link rel="canonical" href="([^"]*)">/),
+    hreflangs: (html.match(/hreflang=/g) ?? []).length,
+    alternates: Object.fromEntries(
+      [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)">/g)].map((m) => [
+        m[1],
+        unescape(m[2]!),
+      ]),
+    ),
+    meta: (key: string) => one(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`)),
+  };
+}
+
+/** Enough of an XML parser to prove well-formedness: balanced elements, quoted attributes, escaped text. */
+function xmlProblems(xml: string): string[] {
+  const problems: string[] = [];
+  const body = xml.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n/, '');
+  if (body === xml) problems.push('no XML declaration');
+  const stack: string[] = [];
+  let roots = 0;
+  for (const [index, part] of body.split(/(<[^>]*>)/).entries()) {
+    if (index % 2 === 0) {
+      if (/<|&(?!amp;|lt;|gt;|quot;|#39;)/.test(part)) problems.push(`bad text ${part}`);
+      if (stack.length === 0 && part.trim() !== '') problems.push(`text outside the root: ${part}`);
+      continue;
+    }
+    const tag = /^<(\/?)([\w:.-]+)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>$/.exec(part);
+    if (!tag) {
+      problems.push(`malformed tag ${part}`);
+      continue;
+    }
+    const [, closing, name, , selfClosing] = tag;
+    if (closing) {
+      if (stack.pop() !== name) problems.push(`unbalanced ${part}`);
+    } else if (!selfClosing) {
+      if (stack.length === 0) roots += 1;
+      stack.push(name!);
+    }
+  }
+  if (stack.length > 0) problems.push(`unclosed ${stack.join(', ')}`);
+  if (roots !== 1) problems.push(`${roots} root elements`);
+  return problems;
+}
+
+const withPictures = properties.find((p) => p.Pictures.length > 0 && p.PublishPrice && p.CountryID === 10)!;
+const hiddenPrice = properties.find((p) => !p.PublishPrice && p.Price !== null)!;
+
+/** Every route of SPEC §2 (the 404 aside) in one language, with one property and every thank-you form. */
+function routes(lang: Lang): { page: PageKey; path: string }[] {
+  return PAGES.filter((page) => page !== 'not-found').flatMap((page): { page: PageKey; path: string }[] => {
+    if (page === 'property') return [{ page, path: propertyPath(withPictures, lang) }];
+    if (page === 'feedback') return THANK_YOU_FORMS.map((form) => ({ page, path: pagePath(page, lang, { form }) }));
+    return [{ page, path: pagePath(page, lang) }];
+  });
+}
+
+describe('site pages with a built shell', () => {
+  let test: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = fakeStaticRoot(true);
+    test = await createTestApp({ env: { STATIC_ROOT: root, SITE_ORIGIN: ORIGIN } });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+  it.each(LANGUAGES)('answers every route in %s with its own head', async (lang) => {
+    const titles = new Map<string, string>();
+    for (const { page, path } of routes(lang)) {
+      const response = await get(path);
+      const head = readHead(response.body);
+      const alternates = Object.fromEntries(
+        LANGUAGES.map((other) => [
+          other,
+          ORIGIN + (page === 'property' ? propertyPath(withPictures, other) : pagePath(page, other, {})),
+        ]),
+      );
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(head.lang).toBe(lang);
+      expect(head.titles).toBe(1);
+      expect(head.title?.endsWith(SUFFIX)).toBe(true);
+      expect(head.title!.length).toBeGreaterThan(SUFFIX.length);
+      expect(head.canonical).toBe(ORIGIN + path);
+      expect(head.hreflangs).toBe(5);
+      expect(head.alternates['x-default']).toBe(head.alternates.en);
+      if (page !== 'feedback') {
+        expect(head.alternates).toMatchObject(alternates);
+        titles.set(head.title!, path);
+      }
+      expect(response.body).not.toContain(HEAD_MARKER);
+    }
+    // One title per page: no two pages of a language share theirs.
+    expect(titles.size).toBe(routes(lang).filter((route) => route.page !== 'feedback').length);
+  });
+
+  it.each([
+    ['/', 'en', 'Home | Immo Lys'],
+    ['/nl/te-koop/', 'nl', 'Te koop | Immo Lys'],
+    ['/fr/projets-neufs/', 'fr', 'Projets neufs | Immo Lys'],
+    ['/de/kostenlose-bewertung/', 'de', 'Kostenlose Bewertung | Immo Lys'],
+    // for-rent's menu page is a Draft: its texts come from the meta namespace.
+    ['/for-rent/', 'en', `${enMeta['for-rent'].title}${SUFFIX}`],
+    ['/de/mieten/', 'de', `${deMeta['for-rent'].title}${SUFFIX}`],
+    ['/Privacy-statement/', 'en', 'Privacy statement | Immo Lys'],
+    ['/nl/cookiebeleid/', 'nl', 'Cookiebeleid | Immo Lys'],
+    ['/fr/clause-de-non-responsabilite/', 'fr', 'Clause de non-responsabilité | Immo Lys'],
+    ['/de/login/', 'de', 'Eigentümer-Login | Immo Lys'],
+    ['/nl/zoekopdracht/', 'nl', 'Zoekopdracht registreren | Immo Lys'],
+    ['/FOR-SALE', 'en', 'For sale | Immo Lys'],
+  ] as const)('titles %s in %s as %j', async (path, lang, title) => {
+    const head = readHead((await get(path)).body);
+    expect(head.lang).toBe(lang);
+    expect(head.title).toBe(title);
+  });
+
+  it('gives a menu page the description of its metadata and a page of the meta namespace its own', async () => {
+    const forSale = menuPages.find((page) => page.path === 'for-sale')!;
+    expect(readHead((await get('/fr/a-vendre/')).body).meta('description')).toBe(
+      forSale.params.metadata.fr.metadataDescription,
+    );
+    expect(readHead((await get('/nl/privacyverklaring/')).body).meta('description')).toBe(
+      nlMeta['privacy-statement'].description.replace('{{agency}}', 'Immo Lys'),
+    );
+  });
+
+  it.each(LANGUAGES)('titles every thank-you page in %s as its body does', async (lang) => {
+    for (const form of THANK_YOU_FORMS) {
+      const head = readHead((await get(pagePath('feedback', lang, { form }))).body);
+      expect(head.title).toBe(`${COMMON[lang].thankYou[form].title}${SUFFIX}`);
+      expect(head.meta('robots')).toBe('noindex');
+    }
+  });
+
+  it('links /nl/te-koop/ and /for-sale/ to each other', async () => {
+    const dutch = readHead((await get('/nl/te-koop/')).body);
+    const english = readHead((await get('/for-sale/')).body);
+    expect(dutch.canonical).toBe(`${ORIGIN}/nl/te-koop/`);
+    expect(english.canonical).toBe(`${ORIGIN}/for-sale/`);
+    for (const head of [dutch, english]) {
+      expect(head.alternates).toEqual({
+        en: `${ORIGIN}/for-sale/`,
+        nl: `${ORIGIN}/nl/te-koop/`,
+        fr: `${ORIGIN}/fr/a-vendre/`,
+        de: `${ORIGIN}/de/kaufen/`,
+        'x-default': `${ORIGIN}/for-sale/`,
+      });
+    }
+    expect(dutch.meta('og:locale')).toBe('nl_BE');
+    expect(english.meta('og:locale')).toBe('en_GB');
+    expect(dutch.meta('og:url')).toBe(`${ORIGIN}/nl/te-koop/`);
+  });
+
+  it.each([
+    ['/nope/', 'en'],
+    ['/nl/bestaat-niet/', 'nl'],
+    ['/fr/n-existe-pas/', 'fr'],
+    ['/de/gibt-es-nicht/', 'de'],
+    ['/de/404/', 'de'],
+    ['/feedback/testing-testing/', 'en'],
+  ] as const)('answers the unknown %s with 404 and the not-found page in %s', async (path, lang) => {
+    const response = await get(path);
+    const head = readHead(response.body);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.lang).toBe(lang);
+    expect(head.title).toBe(`${META[lang]['not-found'].title}${SUFFIX}`);
+    expect(head.meta('robots')).toBe('noindex');
+    // Not a page of the site: no canonical URL, no translations.
+    expect(head.canonical).toBeUndefined();
+    expect(head.hreflangs).toBe(0);
+  });
+
+  it('heads a Dutch property page with its title, city, price and first picture', async () => {
+    const path = propertyPath(withPictures, 'nl');
+    expect(path).toMatch(/^\/nl\/te-(koop|huur)\/[^/]+\/[^/]+\/\d+\/$/);
+    const head = readHead((await get(path)).body);
+    expect(head.title).toContain(withPictures.Title.nl);
+    expect(head.title).toContain(withPictures.City);
+    expect(head.title).toContain('€');
+    expect(head.title?.endsWith(SUFFIX)).toBe(true);
+    expect(head.meta('og:image')).toBe(ORIGIN + withPictures.Pictures[0]!.Url);
+    expect(head.meta('twitter:image')).toBe(ORIGIN + withPictures.Pictures[0]!.Url);
+    expect(head.meta('twitter:card')).toBe('summary_large_image');
+    expect(head.meta('og:title')).toBe(head.title);
+    expect(head.meta('description')).toContain(withPictures.City);
+    expect(head.alternates).toEqual({
+      en: `${ORIGIN}/property/${withPictures.ID}/`,
+      nl: ORIGIN + propertyPath(withPictures, 'nl'),
+      fr: ORIGIN + propertyPath(withPictures, 'fr'),
+      de: ORIGIN + propertyPath(withPictures, 'de'),
+      'x-default': `${ORIGIN}/property/${withPictures.ID}/`,
+    });
+  });
+
+  it('points a stale slug and the short form to the canonical property URL', async () => {
+    for (const path of [`/nl/te-koop/ergens/oude-titel/${withPictures.ID}/`, `/nl/pand/${withPictures.ID}`]) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      expect(readHead(response.body).canonical).toBe(ORIGIN + propertyPath(withPictures, 'nl'));
+    }
+  });
+
+  it('never puts an unpublished price in the head', async () => {
+    const head = readHead((await get(propertyPath(hiddenPrice, 'en'))).body);
+    const amount = new Intl.NumberFormat('nl-BE').format(hiddenPrice.Price!);
+    expect(head.title).not.toContain(amount);
+    expect(head.meta('description')).not.toContain(amount);
+  });
+
+  it.each(['/property/999999999/', '/nl/te-koop/gent/villa/999999999/', '/fr/bien/999999999/'])(
+    'answers the unknown property %s with 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.statusCode).toBe(404);
+      expect(readHead(response.body).title).toContain(META[readHead(response.body).lang as Lang]['not-found'].title);
+    },
+  );
+
+  it('serves robots.txt and sitemap.xml', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('User-agent: *\nAllow: /');
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = sitemap.body;
+    expect(xmlProblems(xml)).toEqual([]);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    // 13 listed pages (17 minus property, 404, login, thank-you) and every property, in 4 languages.
+    expect(locs).toHaveLength((13 + properties.length) * 4);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const lang of LANGUAGES) {
+      expect(xml).toContain(`hreflang="${lang}" href="${ORIGIN}${propertyPath(withPictures, lang)}"`);
+      expect(locs).toContain(ORIGIN + propertyPath(withPictures, lang));
+      expect(locs).toContain(ORIGIN + pagePath('privacy-statement', lang));
+      expect(locs).toContain(ORIGIN + pagePath('disclaimer', lang));
+    }
+    expect(xml).toContain(`hreflang="x-default" href="${ORIGIN}/property/${withPictures.ID}/"`);
+    expect(xml).not.toMatch(/\/404\/|\/login\/|\/feedback\/|\/bedankt\/|\/merci\/|\/danke\//);
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await test.app.inject({ method: 'HEAD', url: '/nl/te-koop/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toBe('');
+  });
+
+  it('leaves the API, pictures and static files alone', async () => {
+    const health = await get('/api/health');
+    expect(health.json()).toEqual({ ok: true });
+    const unknownApi = await get('/api/nope');
+    expect(unknownApi.statusCode).toBe(404);
+    expect(unknownApi.headers['content-type']).toMatch(/^application\/json/);
+    const logo = await get('/media/logo.svg');
+    expect(logo.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const missingPicture = await get('/media/nope/1.jpg');
+    expect(missingPicture.headers['content-type']).not.toMatch(/html/);
+    expect((await get('/remotes.json')).headers['content-type']).toMatch(/^application\/json/);
+    const script = await get('/main.0123abcd.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain('shell');
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const missingFile = await get('/favicon.ico');
+    expect(missingFile.statusCode).toBe(404);
+    expect(missingFile.headers['content-type']).toMatch(/^application\/json/);
+    // The raw template is not a page: its marker must never reach a visitor.
+    expect((await get('/index.html')).body).not.toContain(HEAD_MARKER);
+  });
+});
+
+describe('site pages without a built shell', () => {
+  let test: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = fakeStaticRoot(false);
+    test = await createTestApp({ env: { STATIC_ROOT: root, SITE_ORIGIN: `${ORIGIN}/` } });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('still serves robots.txt and sitemap.xml, and / still leads to the API description', async () => {
+    const robots = await test.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    const sitemap = await test.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(xmlProblems(sitemap.body)).toEqual([]);
+    expect(sitemap.body).toContain(`<loc>${ORIGIN}/nl/te-koop/</loc>`);
+    const home = await test.app.inject({ method: 'GET', url: '/' });
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe('/api/docs');
+    expect((await test.app.inject({ method: 'GET', url: '/for-sale/' })).statusCode).toBe(404);
+  });
+});
+
+describe('the document', () => {
+  let catalogue: Catalogue;
+  let translate: Awaited<ReturnType<typeof createSiteTranslator>>;
+
+  const hostile = '<script>alert("x")</script> & $& co';
+
+  beforeAll(async () => {
+    translate = await createSiteTranslator();
+    const property: CatalogueProperty = {
+      ...withPictures,
+      Title: { en: hostile, nl: hostile, fr: hostile, de: hostile },
+    };
+    const menu = menuPages.map((page) =>
+      page.path === 'for-sale'
+        ? {
+            ...page,
+            params: {
+              ...page.params,
+              metadata: {
+                ...page.params.metadata,
+                nl: {
+                  ...page.params.metadata.nl,
+                  metadataTitle: hostile,
+                  ogTitle: hostile,
+                  ogImage: '/x.jpg"><script>',
+                },
+              },
+            },
+          }
+        : page,
+    );
+    catalogue = new Catalogue(
+      [property, ...properties.filter((p) => p.ID !== property.ID)],
+      propertyTypes,
+      cities.map(({ Name, Zip, CountryID, CountryName }) => ({ Name, Zip, CountryID, CountryName })),
+      projects,
+      siteConfig,
+      menu,
+      regions,
+    );
+  });
+
+  function render(path: string, template = TEMPLATE): string {
+    return htmlDocument(template, pageMetadata(path, catalogue, ORIGIN, translate));
+  }
+
+  it.each([() => propertyPath(withPictures, 'nl'), () => '/nl/te-koop/'])('escapes a title from data (%#)', (path) => {
+    const html = render(path());
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('"><script>');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; $&amp; co');
+    // The template's own script tag is still there, and nothing else was added.
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('escapes every field, whatever the metadata holds', () => {
+    const metadata: PageMetadata = {
+      ...pageMetadata('/for-sale/', catalogue, ORIGIN, translate),
+      title: `${hostile} | Immo Lys`,
+      description: hostile,
+      canonical: `${ORIGIN}/"><script>`,
+      ogTitle: hostile,
+      ogDescription: hostile,
+      ogImage: { url: `${ORIGIN}/a.jpg?x=1&y="2"`, alt: hostile },
+      twitterTitle: hostile,
+      twitterDescription: hostile,
+      siteName: hostile,
+    };
+    const html = htmlDocument(TEMPLATE, metadata);
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('content="https://www.immolys.be/a.jpg?x=1&amp;y=&quot;2&quot;"');
+  });
+
+  it('sets the language of the document', () => {
+    expect(render('/fr/a-vendre/')).toMatch(/^<!doctype html>\n<html lang="fr">/);
+    expect(
+      htmlDocument('<html class="x" lang=en><head></head></html>', pageMetadata('/de/', catalogue, ORIGIN, translate)),
+    ).toMatch(/^<html lang="de" class="x"><head><title>/);
+  });
+
+  it('puts the tags before </head> when the template has no marker, and drops a template title', () => {
+    const template =
+      '<!doctype html><html lang="en"><head><title>Webpack App</title><meta charset="utf-8"></head><body></body></html>';
+    const html = htmlDocument(template, pageMetadata('/nl/', catalogue, ORIGIN, translate));
+    expect(html).not.toContain('Webpack App');
+    expect(html).toMatch(
+      /<meta charset="utf-8"><title>Home \| Immo Lys<\/title>[\s\S]*<\/head><body><\/body><\/html>$/,
+    );
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,133 @@
+import AxeBuilder from '@axe-core/playwright';
+import { LANGUAGES, pagePath } from '@immo/shared';
+import { expect, test } from '@playwright/test';
+import { everyPageInEveryLanguage } from './site-routes';
+
+test.describe('every route in every language', () => {
+  for (const { lang, page, path } of everyPageInEveryLanguage()) {
+    test(`${lang} ${page} (${path})`, async ({ page: browser }) => {
+      const response = await browser.goto(path);
+      expect(response?.status()).toBe(page === 'not-found' ? 404 : 200);
+      await expect(browser.locator('html')).toHaveAttribute('lang', lang);
+      await expect(browser).toHaveTitle(/\S/);
+      // A 404 has no alternates: there is no equivalent page to point to.
+      await expect(browser.locator('link[rel="alternate"][hreflang]')).toHaveCount(
+        page === 'not-found' ? 0 : LANGUAGES.length + 1,
+      );
+      await expect(browser.getByRole('banner')).toBeVisible();
+      await expect(browser.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+});
+
+test('thank-you pages carry the breadcrumb "Thank you" in the visitor language', async ({ page }) => {
+  await page.goto('/feedback/contact-demand/');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Thank you');
+  await page.goto('/nl/bedankt/gratis-schatting/');
+  await expect(page.locator('main h1')).toHaveText(/schatting/i);
+});
+
+test('an unknown path shows the 404 page with status 404, in the language of the path', async ({ page }) => {
+  const english = await page.goto('/this-page-does-not-exist/');
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404: Oops, this page no longer exists');
+  await expect(page.getByRole('search')).toBeVisible();
+  const dutch = await page.goto('/nl/bestaat-niet/');
+  expect(dutch?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+});
+
+test('the language switcher lands on the localized equivalent and keeps the query', async ({ page }) => {
+  await page.goto('/for-sale/?city=Gent%7C9000');
+  await page.getByRole('link', { name: 'NL', exact: true }).click();
+  await expect(page).toHaveURL(/\/nl\/te-koop\/\?city=Gent%7C9000$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await page.getByRole('link', { name: 'FR', exact: true }).click();
+  await expect(page).toHaveURL(/\/fr\/a-vendre\/\?city=Gent%7C9000$/);
+  await page.getByRole('link', { name: 'EN', exact: true }).click();
+  await expect(page).toHaveURL(/\/for-sale\/\?city=Gent%7C9000$/);
+});
+
+test('a remote that cannot be loaded shows its fallback while the header, footer and other pages work', async ({
+  page,
+}) => {
+  await page.route('**/remotes/mf-listings/**', (route) => route.abort());
+  await page.goto(pagePath('for-sale', 'de'));
+  const slot = page.locator('#slot-mf-listings');
+  await expect(slot.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Haftungsausschluss' }).click();
+  await expect(page).toHaveURL(/\/de\/haftungsausschluss\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haftungsausschluss');
+});
+
+test.describe('keyboard', () => {
+  test('skip link, menu and language switcher work with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.getByRole('link', { name: 'NL', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/nl\/$/);
+  });
+
+  test('the mobile drawer traps focus and gives it back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+});
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  for (const path of [
+    '/',
+    '/nl/',
+    '/Privacy-statement/',
+    '/fr/politique-de-cookies/',
+    '/de/haftungsausschluss/',
+    '/Verkopen/',
+    '/feedback/site-contact/',
+    '/nope/',
+  ]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+});
+
+test.describe('screenshots of home', () => {
+  for (const lang of LANGUAGES) {
+    for (const width of [390, 1280]) {
+      test(`${lang} at ${width} px`, async ({ page }, testInfo) => {
+        await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+        await page.goto(pagePath('home', lang));
+        await expect(page.locator('.immo-banner h1')).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`home-${lang}-${width}.png`), fullPage: true });
+      });
+    }
+  }
+});

@@ -1,0 +1,23 @@
+import { inLanguage, type InLanguage, type MenuPage } from '@immo/shared';
+import { menuPages } from '@immo/shared/data';
+import { menuLinks } from './menu-links.js';
+
+const nl = inLanguage(menuPages, 'nl') as InLanguage<MenuPage>[];
+
+describe('menu links (SPEC §2)', () => {
+  it('shows Published entries only, in their order, linked through the path table', () => {
+    const links = menuLinks(nl, 'nl', true);
+    expect(links.map((link) => link.href)).toContain('/nl/te-koop/');
+    expect(links.some((link) => link.label === 'Huren')).toBe(false);
+    expect(links[0]!.href).toBe('/nl/');
+  });
+
+  it('hides the home entry when the home-menu option is off', () => {
+    expect(menuLinks(nl, 'nl', false).some((link) => link.href === '/nl/')).toBe(false);
+  });
+
+  it('links children to their own page', () => {
+    const sell = menuLinks(nl, 'fr', true).find((link) => link.href === '/fr/vendre/');
+    expect(sell?.children.map((child) => child.href)).toEqual(['/fr/estimation-gratuite/']);
+  });
+});

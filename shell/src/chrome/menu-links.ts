@@ -1,0 +1,19 @@
+import { isPageKey, pagePath, type InLanguage, type Lang, type MenuPage } from '@immo/shared';
+
+export type MenuLink = { id: number; label: string; href: string; children: MenuLink[] };
+
+/**
+ * SPEC §2: menu entries come from the configuration, Published only; the home entry only when
+ * the home-menu option is on. A child is linked to its own page's path in the path table.
+ */
+export function menuLinks(pages: readonly InLanguage<MenuPage>[], lang: Lang, showHome: boolean): MenuLink[] {
+  return pages
+    .filter((page) => page.status === 'Published' && (showHome || page.path !== 'home'))
+    .sort((a, b) => a.sort - b.sort)
+    .map((page) => ({
+      id: page.id,
+      label: page.params.title,
+      href: isPageKey(page.path) ? pagePath(page.path, lang) : pagePath('home', lang),
+      children: menuLinks(page.childMenus, lang, true),
+    }));
+}

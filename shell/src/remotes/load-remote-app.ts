@@ -1,0 +1,35 @@
+import { containerName, type RemoteName, type RemotesManifest } from '@immo/shared/federation';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { LifeCycles } from 'single-spa';
+import { missingRemotePlugin, type MISSING_REMOTE } from './missing-remote-plugin.js';
+import { withRetry, withTimeout } from './with-retry.js';
+
+export const REMOTE_TIMEOUT_MS = 10_000;
+
+let registered = false;
+
+/** Registers every remote of remotes.json with the federation runtime, once. */
+export function registerRemoteManifest(manifest: RemotesManifest): void {
+  if (registered) return;
+  registered = true;
+  registerPlugins([missingRemotePlugin()]);
+  registerRemotes(
+    Object.entries(manifest).map(([name, entry]) => ({ name: containerName(name), entry: entry as string })),
+  );
+}
+
+/**
+ * Loads a remote's single-spa lifecycles (`./app`), retried and bounded in time. Rejects when
+ * the remote stays unreachable; the caller shows the fallback in its slot.
+ */
+export async function loadRemoteApp(remote: RemoteName): Promise<LifeCycles> {
+  const module = await withTimeout(
+    withRetry(async () => {
+      const loaded = await loadRemote<LifeCycles | typeof MISSING_REMOTE>(`${containerName(remote)}/app`);
+      if (!loaded || 'missingRemote' in loaded) throw new Error(`${remote} is not available`);
+      return loaded;
+    }),
+    REMOTE_TIMEOUT_MS,
+  );
+  return module;
+}

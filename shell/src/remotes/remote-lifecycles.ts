@@ -1,0 +1,90 @@
+import type { RemoteName } from '@immo/shared/federation';
+import type { LifeCycles } from 'single-spa';
+import { slotId } from '../routing/page-slots.js';
+
+/** What the shell passes to every remote it mounts (DESIGN §3). */
+export type RemoteProps = {
+  name: string;
+  lang: string;
+  route: { page: string; params: Record<string, string> };
+  apiBase: string;
+  siteBase: string;
+  domElement?: HTMLElement;
+};
+
+export type FallbackRenderer = (element: HTMLElement, remote: RemoteName, retry: () => void) => () => void;
+
+const SLOT_WAIT_MS = 3000;
+
+/** The slot is rendered by the shell's React tree; single-spa may ask to mount a moment before it exists. */
+export async function waitForSlot(remote: RemoteName, timeoutMs = SLOT_WAIT_MS): Promise<HTMLElement> {
+  const started = Date.now();
+  for (;;) {
+    const element = document.getElementById(slotId(remote));
+    if (element) return element;
+    if (Date.now() - started > timeoutMs) throw new Error(`no slot for ${remote}`);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+async function runAll(fns: LifeCycles['mount'], props: RemoteProps): Promise<void> {
+  for (const fn of toArray(fns)) await fn(props as never);
+}
+
+/**
+ * Wraps a remote's lifecycles so that a remote that fails to load or throws while mounting shows
+ * the translated fallback in its own slot, and the rest of the page keeps working.
+ */
+export function guardedLifecycles(
+  remote: RemoteName,
+  load: () => Promise<LifeCycles>,
+  renderFallback: FallbackRenderer,
+  retry: () => void,
+): LifeCycles<RemoteProps> {
+  let lifecycles: LifeCycles | null = null;
+  let removeFallback: (() => void) | null = null;
+
+  const showFallback = async (error: unknown) => {
+    console.error(`[shell] ${remote} failed`, error);
+    const element = await waitForSlot(remote);
+    removeFallback = renderFallback(element, remote, retry);
+  };
+
+  return {
+    bootstrap: async (props) => {
+      try {
+        lifecycles = await load();
+        await runAll(lifecycles.bootstrap, props);
+      } catch (error) {
+        lifecycles = null;
+        await showFallback(error);
+      }
+    },
+    mount: async (props) => {
+      if (!lifecycles) {
+        if (!removeFallback) await showFallback(new Error('not loaded'));
+        return;
+      }
+      try {
+        const domElement = await waitForSlot(remote);
+        await runAll(lifecycles.mount, { ...props, domElement });
+      } catch (error) {
+        await showFallback(error);
+      }
+    },
+    unmount: async (props) => {
+      removeFallback?.();
+      removeFallback = null;
+      if (!lifecycles) return;
+      try {
+        await runAll(lifecycles.unmount, props);
+      } catch (error) {
+        console.error(`[shell] ${remote} failed to unmount`, error);
+      }
+    },
+  };
+}

@@ -1,0 +1,86 @@
+// The shell: Module Federation host with no build-time remotes (they come from remotes.json at
+// run time), the shared-dependency policy of @immo/shared, swc for TS and minification.
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { hostFederationOptions } from '@immo/shared/federation';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = createRequire(import.meta.url)('./package.json');
+
+export default (_env, argv) => {
+  const production = argv.mode === 'production';
+  return {
+    entry: './src/index.ts',
+    output: {
+      path: resolve(here, 'dist'),
+      publicPath: '/',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: 'immo_shell',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // @immo/shared is built from source with the app: one compile, one copy of each rule.
+      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules\/(?!@immo)/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(hostFederationOptions(pkg)),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
+      ...(production
+        ? [
+            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|svg|json)$/, threshold: 1024 }),
+            new CompressionPlugin({
+              algorithm: 'brotliCompress',
+              filename: '[path][base].br',
+              test: /\.(js|css|svg|json)$/,
+              threshold: 1024,
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify }),
+        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+      ],
+    },
+    devServer: {
+      port: 3000,
+      historyApiFallback: true,
+      proxy: [
+        { context: ['/api', '/media', '/remotes.json', '/remotes', '/locales'], target: 'http://localhost:8080' },
+      ],
+    },
+    performance: { hints: false },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+  };
+};
