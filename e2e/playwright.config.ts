@@ -30,6 +30,7 @@ export default defineConfig({
       ],
     },
   },
+  globalSetup: './global-setup.ts',
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: {
     command: 'node serve-site.mjs',

@@ -131,3 +131,13 @@ test.describe('screenshots of home', () => {
     }
   }
 });
+
+test('built files are served precompressed with immutable caching', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[src$=".js"]').first().getAttribute('src');
+  const brotli = await request.get(script!, { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toContain('immutable');
+  const gzip = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+});

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 // Built files with a content hash in their name never change: browsers may keep them a year.
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)(\.br|\.gz)?$/;
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
   reply.header('cache-control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -24,6 +24,8 @@ export async function serveSite(app: FastifyInstance, root: string): Promise<voi
       decorateReply: false,
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      // Builds ship .br and .gz next to each file: served as is, never compressed per request.
+      preCompressed: true,
     });
   }
   const shell = join(root, 'shell', 'dist');
@@ -35,6 +37,7 @@ export async function serveSite(app: FastifyInstance, root: string): Promise<voi
       cacheControl: false,
       setHeaders: setCacheHeaders,
       wildcard: false,
+      preCompressed: true,
       // site-pages.ts answers these: every page path gets index.html with its own head tags.
       globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
     });

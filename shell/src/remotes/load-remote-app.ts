@@ -6,16 +6,25 @@ import { withRetry, withTimeout } from './with-retry.js';
 
 export const REMOTE_TIMEOUT_MS = 10_000;
 
-let registered = false;
+let registered: RemotesManifest | null = null;
 
 /** Registers every remote of remotes.json with the federation runtime, once. */
 export function registerRemoteManifest(manifest: RemotesManifest): void {
   if (registered) return;
-  registered = true;
+  registered = manifest;
   registerPlugins([missingRemotePlugin()]);
   registerRemotes(
     Object.entries(manifest).map(([name, entry]) => ({ name: containerName(name), entry: entry as string })),
   );
+}
+
+/**
+ * Forgets what the runtime cached about a remote — a failed manifest or entry included — so a
+ * retry really fetches it again (a team may have deployed it since).
+ */
+export function forgetRemote(remote: RemoteName): void {
+  const entry = registered?.[remote];
+  if (entry) registerRemotes([{ name: containerName(remote), entry }], { force: true });
 }
 
 /**

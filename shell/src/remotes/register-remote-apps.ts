@@ -2,7 +2,7 @@ import { REMOTE_NAMES, type RemoteName } from '@immo/shared/federation';
 import { resolveRoute } from '@immo/shared';
 import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
 import { remotesOf, showsConsent } from '../routing/page-slots.js';
-import { loadRemoteApp } from './load-remote-app.js';
+import { forgetRemote, loadRemoteApp } from './load-remote-app.js';
 import { guardedLifecycles, type FallbackRenderer, type RemoteProps } from './remote-lifecycles.js';
 
 /** Is this remote on the page at this URL? One resolver decides, the same as everywhere (DESIGN §4). */
@@ -16,6 +16,7 @@ export function registerRemoteApps(renderFallback: FallbackRenderer, apiBase = '
   for (const remote of REMOTE_NAMES) {
     const retry = () => {
       // Unloading makes single-spa load the remote again on the next reroute.
+      forgetRemote(remote);
       void unloadApplication(remote).then(() => triggerAppChange());
     };
     registerApplication<RemoteProps>({

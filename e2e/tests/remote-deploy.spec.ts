@@ -1,0 +1,90 @@
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+
+const PROBE_DIR = fileURLToPath(new URL('../.probe/', import.meta.url));
+
+/** "Deploys" a probe version to the second origin, as another team's CI would. */
+function deploy(version: 'v1' | 'v2' | null): void {
+  const target = join(PROBE_DIR, 'deploy');
+  for (const entry of readdirSync(target)) rmSync(join(target, entry), { recursive: true, force: true });
+  if (version) cpSync(join(PROBE_DIR, version), target, { recursive: true });
+}
+
+/** Counts the copies of React DOM that register with the devtools hook: one per React on the page. */
+async function countReactCopies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.assign(window, {
+      __reactCopies: renderers,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('a remote deployed on its own', () => {
+  test.afterAll(() => deploy(null));
+
+  test('is picked up by the running site without rebuilding the shell', async ({ page }) => {
+    deploy(null);
+    await page.goto('/login/');
+    const slot = page.locator('#slot-mf-owner-portal');
+    await expect(slot.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
+
+    deploy('v1');
+    await slot.getByRole('button', { name: 'Try again' }).click();
+    await expect(slot.locator('[data-probe="v1"]')).toBeVisible({ timeout: 20_000 });
+
+    deploy('v2');
+    await page.reload();
+    await expect(slot.locator('[data-probe="v2"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('shares the host React: one copy on a composed page', async ({ page }) => {
+    deploy('v1');
+    await countReactCopies(page);
+    await page.goto('/login/');
+    await expect(page.locator('[data-probe="v1"]')).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => (window as unknown as { __reactCopies: unknown[] }).__reactCopies.length)).toBe(1);
+  });
+
+  test('re-renders in the new language without a reload', async ({ page }) => {
+    deploy('v1');
+    await page.goto('/login/');
+    await expect(page.locator('[data-probe="v1"]')).toHaveAttribute('data-lang', 'en', { timeout: 20_000 });
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('link', { name: 'NL', exact: true }).click();
+    await expect(page).toHaveURL(/\/nl\/login\/$/);
+    await expect(page.locator('[data-probe="v1"]')).toHaveAttribute('data-lang', 'nl');
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('is contained when it throws: its slot shows the fallback, the page works', async ({ page }) => {
+    deploy('v1');
+    await page.addInitScript(() => window.localStorage.setItem('probe-throw', '1'));
+    await page.goto('/fr/login/');
+    const slot = page.locator('#slot-mf-owner-portal');
+    await expect(slot.getByRole('button', { name: 'Réessayer' })).toBeVisible({ timeout: 20_000 });
+    await expect(slot.locator('[data-probe]')).toHaveCount(0);
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Clause de non-responsabilité/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('non-responsabilité');
+  });
+});
