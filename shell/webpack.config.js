@@ -53,7 +53,12 @@ export default (_env, argv) => {
     },
     plugins: [
       new ModuleFederationPlugin(hostFederationOptions(pkg)),
-      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      // Comments stay: the server puts each page's head and header at <!--immo:head--> and <!--immo:shell-->.
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        scriptLoading: 'defer',
+        minify: { collapseWhitespace: true, removeComments: false },
+      }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
       ...(production
         ? [

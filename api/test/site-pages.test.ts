@@ -41,7 +41,7 @@ const TEMPLATE = [
   HEAD_MARKER,
   '<script defer src="/main.0123abcd.js"></script>',
   '</head>',
-  '<body><div id="immo-root"></div></body>',
+  '<body><div id="immo-shell"><!--immo:shell--></div></body>',
   '</html>',
   '',
 ].join('\n');
@@ -78,7 +78,7 @@ function readHead(html: string) {
     title: one(/<title>([^<]*)<\/title>/),
     titles: (html.match(/<title>/g) ?? []).length,
     canonical: one(/<link rel="canonical" href="([^"]*)">/),
-    hreflangs: (html.match(/hreflang=/g) ?? []).length,
+    hreflangs: (html.match(/<link rel="alternate" hreflang=/g) ?? []).length,
     alternates: Object.fromEntries(
       [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)">/g)].map((m) => [
         m[1],
@@ -146,6 +146,18 @@ describe('site pages with a built shell', () => {
   });
 
   const get = (url: string) => test.app.inject({ method: 'GET', url });
+
+  it('sends the header, and on the home page the banner, in the HTML so they paint before any script', async () => {
+    const home = (await get('/nl/')).body;
+    expect(home).toMatch(/<header class="immo-header"[\s\S]*<a href="\/nl\/te-koop\/">/);
+    expect(home).toContain('<div class="immo-banner">');
+    expect(home).toMatch(/<link rel="preload" as="image" href="\/media\/banner\/1\.jpg\?w=1360"/);
+    expect(home).toContain('hreflang="fr" lang="fr"');
+    const list = (await get('/nl/te-koop/')).body;
+    expect(list).toContain('<header class="immo-header"');
+    expect(list).not.toContain('immo-banner');
+    expect(list).not.toContain('rel="preload" as="image"');
+  });
 
   it.each(LANGUAGES)('answers every route in %s with its own head', async (lang) => {
     const titles = new Map<string, string>();

@@ -1,6 +1,5 @@
-import '@mantine/core/styles.css';
-import './shell.css';
 import { resolveRoute } from '@immo/shared';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './App.js';
@@ -9,12 +8,17 @@ import { shellI18n } from './i18n.js';
 import { registerRemoteApps } from './remotes/register-remote-apps.js';
 import { registerRemoteManifest } from './remotes/load-remote-app.js';
 import { fetchRemotesManifest } from './remotes/remotes-manifest.js';
+import { focusedElementSelector, refocus } from './routing/keep-focus.js';
 import { installNavigation } from './routing/navigation.js';
 
 async function startShell(): Promise<void> {
   const { lang } = resolveRoute(window.location.pathname);
   const i18n = await shellI18n(lang);
-  createRoot(document.getElementById('immo-shell')!).render(<App i18n={i18n} />);
+  const container = document.getElementById('immo-shell')!;
+  const focused = focusedElementSelector(container);
+  // Synchronous first render, so focus moves from the server's header to the same link at once.
+  flushSync(() => createRoot(container).render(<App i18n={i18n} />));
+  refocus(container, focused);
   installNavigation();
   try {
     registerRemoteManifest(await fetchRemotesManifest());

@@ -1,6 +1,7 @@
 import { LANGUAGES, type Lang } from '@immo/shared';
 import { escapeMarkup } from './escape-markup.js';
 import type { PageMetadata } from './page-metadata.js';
+import { SHELL_MARKER } from './static-chrome.js';
 
 /** Where the shell's template wants the page's head tags (the contract with shell/dist/index.html). */
 export const HEAD_MARKER = '<!--immo:head-->';
@@ -88,7 +89,18 @@ function insertHead(html: string, tags: string): string {
  * The shell's template made into this page: `<html lang>` set, any title of the template dropped
  * (the page's own replaces it) and the head tags inserted.
  */
-export function htmlDocument(template: string, metadata: PageMetadata): string {
+export function htmlDocument(
+  template: string,
+  metadata: PageMetadata,
+  extra: { head?: string; shell?: string } = {},
+): string {
   const withoutTitle = template.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>/gi, '');
-  return insertHead(setDocumentLanguage(withoutTitle, metadata.lang), headTags(metadata));
+  const tags = extra.head ? `${extra.head}\n${headTags(metadata)}` : headTags(metadata);
+  return insertShell(insertHead(setDocumentLanguage(withoutTitle, metadata.lang), tags), extra.shell ?? '');
+}
+
+/** The server-rendered chrome goes inside the shell's root element, where its marker is. */
+function insertShell(html: string, markup: string): string {
+  const marker = html.indexOf(SHELL_MARKER);
+  return marker === -1 ? html : html.slice(0, marker) + markup + html.slice(marker + SHELL_MARKER.length);
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApiConfig } from '../config.js';
+import { resolveRoute } from '@immo/shared';
 import { htmlDocument } from './html-document.js';
+import { bannerPreload, staticChrome } from './static-chrome.js';
 import { pageMetadata } from './page-metadata.js';
 import { createSiteTranslator, type SiteTranslate } from './site-translator.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
@@ -35,12 +37,18 @@ function pageHandler(template: string, options: SitePagesOptions, t: SiteTransla
     const pathname = request.url.split(/[?#]/)[0] ?? '/';
     // Unknown /api/… or a missing file keeps the API's JSON 404, not an HTML page.
     if (!isPagePath(pathname)) return reply.callNotFound();
-    const metadata = pageMetadata(pathname, options.catalogue(), options.config.siteOrigin, t);
+    const catalogue = options.catalogue();
+    const metadata = pageMetadata(pathname, catalogue, options.config.siteOrigin, t);
+    const route = resolveRoute(pathname);
+    const document = htmlDocument(template, metadata, {
+      head: bannerPreload(catalogue, route),
+      shell: staticChrome(route, request.url, catalogue, t(route.lang)),
+    });
     return reply
       .code(metadata.status)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(htmlDocument(template, metadata));
+      .send(document);
   };
 }
 

@@ -16,3 +16,4 @@ export { homePath, pagePath } from './page-path.js';
 export { canonicalPath, localizePath } from './localize-path.js';
 export { routeAlternates, switchLanguage } from './switch-language.js';
 export { propertyKind, propertyPath, type PropertyPathInput } from './property-path.js';
+export { menuLinks, type MenuLink } from './menu-links.js';

@@ -1,10 +1,12 @@
 import {
   formatPhone,
+  menuLinks,
   pagePath,
   phoneHref,
   pickLanguage,
   type InLanguage,
   type Lang,
+  type MenuLink,
   type TopBarItem,
 } from '@immo/shared';
 import { Burger, Drawer, Group } from '@mantine/core';
@@ -12,7 +14,6 @@ import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '../shell-store.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
-import { menuLinks, type MenuLink } from './menu-links.js';
 
 /** SPEC §4: past 30 px of scroll the logo shrinks and, with change-on-scroll, the header gets its fixed style. */
 export const HEADER_SCROLL_PX = 30;

@@ -1,4 +1,8 @@
-import { isPageKey, pagePath, type InLanguage, type Lang, type MenuPage } from '@immo/shared';
+import type { InLanguage } from '../entities/localized.js';
+import type { MenuPage } from '../entities/menu.js';
+import type { Lang } from '../i18n/languages.js';
+import { pagePath } from './page-path.js';
+import { isPageKey } from './pages.js';
 
 export type MenuLink = { id: number; label: string; href: string; children: MenuLink[] };
 

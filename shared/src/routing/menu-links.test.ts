@@ -1,5 +1,6 @@
-import { inLanguage, type InLanguage, type MenuPage } from '@immo/shared';
-import { menuPages } from '@immo/shared/data';
+import { menuPages } from '../../data/menu.js';
+import { inLanguage, type InLanguage } from '../entities/localized.js';
+import type { MenuPage } from '../entities/menu.js';
 import { menuLinks } from './menu-links.js';
 
 const nl = inLanguage(menuPages, 'nl') as InLanguage<MenuPage>[];
