@@ -12,4 +12,5 @@ export * from './routing/index.js';
 export * from './i18n/index.js';
 export * from './events/index.js';
 export * from './consent/categories.js';
+export * from './theme/site-theme.js';
 export * from './api-client/index.js';

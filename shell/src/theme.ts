@@ -1,35 +1,9 @@
-import { BREAKPOINTS } from '@immo/shared';
-import { createTheme } from '@mantine/core';
+import { siteTheme } from '@immo/shared';
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
 
-const em = (px: number) => `${px / 16}em`;
-
-/**
- * Mantine's default blue fails WCAG AA for white text (3.55:1, TOOLCHAIN.md); shade 8 of the
- * brand colour gives 7.2:1. Breakpoints come from the one table in @immo/shared.
- */
+/** The site's theme (one source: @immo/shared) as Mantine wants it. */
 export const theme = createTheme({
-  primaryColor: 'brand',
-  primaryShade: 8,
-  colors: {
-    brand: [
-      '#e6f2f8',
-      '#cde3ee',
-      '#9cc6dd',
-      '#67a7cb',
-      '#3d8dbb',
-      '#2579ad',
-      '#1a6a99',
-      '#135a84',
-      '#0e4a6e',
-      '#083958',
-    ],
-  },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  breakpoints: {
-    xs: em(480),
-    sm: em(BREAKPOINTS.mobileMax + 1),
-    md: em(1024),
-    lg: em(BREAKPOINTS.tabletMax + 1),
-    xl: em(1600),
-  },
+  ...siteTheme,
+  colors: { brand: [...siteTheme.colors.brand] as unknown as MantineColorsTuple },
+  breakpoints: { ...siteTheme.breakpoints },
 });

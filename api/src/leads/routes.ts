@@ -37,7 +37,7 @@ const PROPERTY_FORMS = new Set<LeadFormName>([
 ]);
 
 function isLeadForm(name: string): name is LeadFormName {
-  return (LEAD_FORM_NAMES as string[]).includes(name);
+  return (LEAD_FORM_NAMES as readonly string[]).includes(name);
 }
 
 /** POST /api/leads/{form}: validated with the browser's schema, stored first, then mailed through the outbox. */

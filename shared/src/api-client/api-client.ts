@@ -1,14 +1,15 @@
 import type { CatalogueProject } from '../entities/project.js';
 import type { City, TreeItem } from '../entities/city.js';
-import type { InLanguage } from '../entities/localized.js';
+import type { InLanguage } from '../entities/in-language.js';
 import type { MenuPage } from '../entities/menu.js';
 import type { PropertyType } from '../entities/property-type.js';
 import type { SiteConfig } from '../entities/site.js';
-import type { LeadFormName } from '../entities/forms/index.js';
+import type { LeadFormName } from '../entities/forms/form-names.js';
 import type { PageVisitCounts, OwnerStatistic } from '../entities/owner-statistics.js';
 import type { Lang } from '../i18n/languages.js';
 import type { ListPage } from '../listing/filter-properties.js';
-import { listQueryToParams, type PropertyListQuery } from '../listing/list-query.js';
+import type { PropertyListQuery } from '../listing/list-query.js';
+import { listQueryToParams } from '../listing/list-query-params.js';
 import type { PropertyCard, PublicProperty } from '../listing/public-property.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { ApiError, isApiErrorBody } from './api-error.js';

@@ -1,5 +1,6 @@
 export * from './country.js';
 export * from './localized.js';
+export * from './in-language.js';
 export * from './property.js';
 export * from './project.js';
 export * from './property-type.js';

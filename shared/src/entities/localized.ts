@@ -15,34 +15,3 @@ export type LocalizedText = Record<Lang, string>;
 /** A text that may differ per language or be one string for all (e.g. a link). */
 export const MaybeLocalizedSchema = z.union([z.string(), LocalizedTextSchema]);
 export type MaybeLocalized = z.infer<typeof MaybeLocalizedSchema>;
-
-export function pickLanguage(value: MaybeLocalized, lang: Lang): string {
-  return typeof value === 'string' ? value : value[lang];
-}
-
-/** A stored record as served in one language: every {en, nl, fr, de} text becomes a string. */
-export type InLanguage<T> = T extends LocalizedText
-  ? string
-  : T extends readonly (infer Item)[]
-    ? InLanguage<Item>[]
-    : T extends object
-      ? { [Key in keyof T]: InLanguage<T[Key]> }
-      : T;
-
-function isLocalizedText(value: object): value is LocalizedText {
-  const keys = Object.keys(value);
-  return (
-    keys.length === LANGUAGES.length &&
-    LANGUAGES.every((lang) => typeof (value as Record<string, unknown>)[lang] === 'string')
-  );
-}
-
-/** A copy of a record with every {en, nl, fr, de} text replaced by the text in `lang`. */
-export function inLanguage<T>(value: T, lang: Lang): InLanguage<T> {
-  if (Array.isArray(value)) return value.map((item: unknown) => inLanguage(item, lang)) as InLanguage<T>;
-  if (value === null || typeof value !== 'object') return value as InLanguage<T>;
-  if (isLocalizedText(value)) return value[lang] as InLanguage<T>;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, inLanguage(inner, lang)]),
-  ) as InLanguage<T>;
-}

@@ -23,15 +23,13 @@ const dependencies = {
 describe('shared-dependency policy (DESIGN §3)', () => {
   const shared = sharedDependencies(dependencies);
 
-  it('shares react, react-dom with its subpaths, the JSX runtime, Mantine, i18next and zustand as singletons', () => {
+  it('shares react, react-dom with its subpaths, the JSX runtime, i18next and zustand as singletons', () => {
     for (const name of [
       'react',
       'react-dom',
       'react-dom/',
       'react-dom/client',
       'react/jsx-runtime',
-      '@mantine/core',
-      '@mantine/hooks',
       'i18next',
       'react-i18next',
       'zustand',
@@ -42,26 +40,19 @@ describe('shared-dependency policy (DESIGN §3)', () => {
     expect(shared['react-dom/client']?.requiredVersion).toBe('^19.2.0');
   });
 
-  it('shares @immo/shared by semver major, not as a singleton, so an incompatible remote gets its own copy', () => {
-    const major = SHARED_PACKAGE_VERSION.split('.')[0];
-    expect(shared['@immo/shared']).toEqual({
-      singleton: false,
-      version: SHARED_PACKAGE_VERSION,
-      requiredVersion: `^${major}.0.0`,
-    });
+  it('bundles @immo/shared into each app instead of sharing it whole, so each app is tree-shaken', () => {
+    expect(shared['@immo/shared']).toBeUndefined();
+    expect(SHARED_PACKAGE_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it('marks nothing eager and leaves other libraries unshared', () => {
+  it('marks nothing eager and leaves other libraries unshared, Mantine included (tree-shaken per app)', () => {
     expect(Object.values(shared).some((config) => config.eager)).toBe(false);
     expect(shared.leaflet).toBeUndefined();
+    expect(shared['@mantine/core']).toBeUndefined();
   });
 
   it('shares only what the app depends on', () => {
-    expect(Object.keys(sharedDependencies({ react: '^19.0.0' }))).toEqual([
-      'react',
-      'react/jsx-runtime',
-      '@immo/shared',
-    ]);
+    expect(Object.keys(sharedDependencies({ react: '^19.0.0' }))).toEqual(['react', 'react/jsx-runtime']);
   });
 });
 

@@ -2,15 +2,19 @@ import sharedPackage from '../../package.json' with { type: 'json' };
 
 /**
  * The ONE shared-dependency policy (DESIGN §3). These must exist once per page: two Reacts
- * break hooks, two i18next or zustand copies split state, two Mantines split the theme.
+ * break hooks, two i18next or zustand copies split state.
+ *
+ * Mantine is deliberately NOT shared, against DESIGN §3's first list: a shared library is not
+ * tree-shaken, and all of @mantine/core is ~170 KB gzip (measured: 173 KB in the shell's build),
+ * most of the home page's budget of 200 KB, for the dozen components each app uses. Each
+ * micro-frontend mounts its own React root with its own MantineProvider (the theme comes from
+ * `siteTheme`), so nothing needs one Mantine instance; each bundles only the components it uses.
  */
 export const SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  '@mantine/core',
-  '@mantine/hooks',
   'i18next',
   'react-i18next',
   'zustand',
@@ -33,8 +37,14 @@ function packageOf(specifier: string): string {
 /**
  * The `shared` option of ModuleFederationPlugin for an app whose package.json declares
  * `dependencies`. Singletons take the app's own version range; `react-dom/` also shares every
- * other react-dom subpath. `@immo/shared` is NOT a singleton: a remote built against another
- * major gets its own copy instead of breaking the page. Nothing is eager (TOOLCHAIN.md).
+ * other react-dom subpath. Nothing is eager (TOOLCHAIN.md).
+ *
+ * `@immo/shared` is not shared through federation either, for the same reason as Mantine: shared,
+ * it is bundled whole — its zod schemas alone are 31 KB gzip (measured) on pages with no form.
+ * Bundled per app it is tree-shaken (`sideEffects: false`), and every app carries exactly the
+ * version it was built and tested with, so a remote built against another major simply has its
+ * own. What must be one per page — the events' last values — lives under `Symbol.for` keys on
+ * `window`, shared by every copy.
  */
 export function sharedDependencies(dependencies: Record<string, string>): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
@@ -46,11 +56,6 @@ export function sharedDependencies(dependencies: Record<string, string>): Record
   if (dependencies['react-dom'] !== undefined) {
     shared['react-dom/'] = { singleton: true, requiredVersion: dependencies['react-dom'] };
   }
-  shared['@immo/shared'] = {
-    singleton: false,
-    version: sharedPackage.version,
-    requiredVersion: `^${sharedPackage.version.split('.')[0]}.0.0`,
-  };
   return shared;
 }
 

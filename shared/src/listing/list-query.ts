@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { EPC_LABELS } from '../energy/scales.js';
+import { DEFAULT_PAGE_SIZE } from './list-query-params.js';
 
 export const LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
-export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
 
 const flag = z
@@ -43,19 +43,3 @@ export const PropertyListQuerySchema = z.object({
 });
 export type PropertyListQuery = z.output<typeof PropertyListQuerySchema>;
 export type PropertyListQueryInput = z.input<typeof PropertyListQuerySchema>;
-
-/** The query as URL search parameters, defaults left out, so equal lists have equal URLs. */
-export function listQueryToParams(query: Partial<PropertyListQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  const entries: Array<[string, unknown]> = Object.entries(query);
-  for (const [key, value] of entries) {
-    if (value === undefined || value === false) continue;
-    if (key === 'sort' && value === 'newest') continue;
-    if (key === 'page' && value === 1) continue;
-    if (key === 'pageSize' && value === DEFAULT_PAGE_SIZE) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(','));
-    } else params.set(key, value === true ? '1' : String(value));
-  }
-  return params;
-}

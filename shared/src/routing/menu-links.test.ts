@@ -1,5 +1,5 @@
 import { menuPages } from '../../data/menu.js';
-import { inLanguage, type InLanguage } from '../entities/localized.js';
+import { inLanguage, type InLanguage } from '../entities/in-language.js';
 import type { MenuPage } from '../entities/menu.js';
 import { menuLinks } from './menu-links.js';
 

@@ -1,4 +1,4 @@
-import type { InLanguage } from '../entities/localized.js';
+import type { InLanguage } from '../entities/in-language.js';
 import type { MenuPage } from '../entities/menu.js';
 import type { Lang } from '../i18n/languages.js';
 import { pagePath } from './page-path.js';

@@ -1,5 +1,5 @@
 import type { Lang } from '../i18n/languages.js';
-import type { ThankYouForm } from '../entities/forms/index.js';
+import type { ThankYouForm } from '../entities/forms/form-names.js';
 import type { PageKey } from './pages.js';
 
 /**

@@ -1,5 +1,5 @@
 import { LANGUAGES, type Lang } from '../i18n/languages.js';
-import { THANK_YOU_FORMS } from '../entities/forms/index.js';
+import { THANK_YOU_FORMS } from '../entities/forms/form-names.js';
 import { searchKey } from '../format/fold-accents.js';
 import { PAGES, type PageKey } from './pages.js';
 import {

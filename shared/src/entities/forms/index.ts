@@ -1,3 +1,4 @@
+import type { LeadFormName } from './form-names.js';
 import { ContactDemandFormSchema } from './valuation.js';
 import { ContactAppointmentFormSchema, DocumentRequestFormSchema } from './appointment.js';
 import {
@@ -16,6 +17,7 @@ import {
   UnsubscribeNewsletterFormSchema,
 } from './send-to-friend.js';
 
+export * from './form-names.js';
 export * from './fields.js';
 export * from './contact.js';
 export * from './valuation.js';
@@ -27,8 +29,8 @@ export * from './offer.js';
 export * from './owner.js';
 
 /**
- * Every lead form by the name used in its API endpoint (`POST /api/leads/{name}`) and its
- * thank-you page (`/feedback/{name}/`). Names follow SPEC §2's thank-you forms where one fits.
+ * Every lead form's schema by the name used in its API endpoint (`POST /api/leads/{name}`) and its
+ * thank-you page (`/feedback/{name}/`).
  */
 export const LEAD_FORM_SCHEMAS = {
   'site-contact': SiteContactFormSchema,
@@ -45,26 +47,4 @@ export const LEAD_FORM_SCHEMAS = {
   offer: OfferFormSchema,
   'sign-newsletter': SignNewsletterFormSchema,
   'unsubscribe-newsletter': UnsubscribeNewsletterFormSchema,
-} as const;
-
-export type LeadFormName = keyof typeof LEAD_FORM_SCHEMAS;
-export const LEAD_FORM_NAMES = Object.keys(LEAD_FORM_SCHEMAS) as LeadFormName[];
-
-/** Forms whose thank-you page exists at /feedback/{form}/ (SPEC §2). */
-export const THANK_YOU_FORMS = [
-  'contact-me',
-  'contact-visit',
-  'contact-appointment',
-  'contact-construction',
-  'contact-demand',
-  'demand-register',
-  'send-to-friend',
-  'site-contact',
-  'sign-newsletter',
-  'document-request',
-  'testimonial',
-  'rental-application',
-  'offer',
-  'unsubscribe-newsletter',
-] as const satisfies readonly LeadFormName[];
-export type ThankYouForm = (typeof THANK_YOU_FORMS)[number];
+} as const satisfies Record<LeadFormName, unknown>;
