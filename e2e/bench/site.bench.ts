@@ -48,7 +48,11 @@ const QUIET_FLAGS = [
 const PLAYWRIGHT_ARGS = ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS];
 const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', '--no-sandbox', ...QUIET_FLAGS];
 const LH_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const LIGHTHOUSE_CLI = join(dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli', 'index.js');
+const LIGHTHOUSE_CLI = join(
+  dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
+  'cli',
+  'index.js',
+);
 const STARTUP_TIMEOUT_MS = 60_000;
 
 const TARGETS = {
@@ -85,13 +89,27 @@ type NetworkFigures = {
   reactCopies: number;
   runtime: { copiesInCode: number; copiesInUse: number; instances: string[] };
 };
-type LighthouseRun = { scores: Record<Category, number | null>; lcp: number; cls: number; tbt: number; failing: string[] };
-type PageReport = { label: string; path: string; network: NetworkFigures; runs: LighthouseRun[] };
+type LighthouseRun = {
+  scores: Record<Category, number | null>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  failing: string[];
+};
+type PageReport = {
+  label: string;
+  path: string;
+  network: NetworkFigures;
+  /** Gzip bytes per package, read from the source maps right after the load (before any rebuild). */
+  byPackage: Array<[string, number]>;
+  runs: LighthouseRun[];
+};
 
 // ── processes ────────────────────────────────────────────────────────────────────────────────
 
 const children = new Set<ChildProcess>();
 const tempDirs = new Set<string>();
+let stopping = false;
 
 function cleanUpSync(): void {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
@@ -100,13 +118,22 @@ function cleanUpSync(): void {
 process.on('exit', cleanUpSync);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    // Lighthouse's CLI stops its own Chromium on SIGINT; the server stops on either.
+    // No new run starts; Lighthouse's CLI stops its own Chromium on SIGINT (killing the CLI
+    // instead would orphan that Chromium), the server stops on it too. Exit once they are gone.
+    stopping = true;
     for (const child of children) child.kill('SIGINT');
-    setTimeout(() => process.exit(130), 2_000).unref();
+    const deadline = Date.now() + 10_000;
+    const timer = setInterval(() => {
+      if (children.size === 0 || Date.now() > deadline) {
+        clearInterval(timer);
+        process.exit(130);
+      }
+    }, 100);
   });
 }
 
 function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  if (stopping) return Promise.reject(new Error('stopped'));
   return new Promise((resolveCode, reject) => {
     const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
     children.add(child);
@@ -131,7 +158,9 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -141,6 +170,7 @@ type Site = { origin: string; stop(): Promise<void> };
 /** `npm start`'s server (api/dist/src/main.js) on a fresh database; it stops with SIGTERM. */
 async function startSite(): Promise<Site> {
   const port = await freePort();
+  if (stopping) throw new Error('stopped');
   const dataDir = tempDir('immo-bench-');
   const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'src', 'main.js')], {
     cwd: ROOT,
@@ -456,8 +486,9 @@ function contributors(scripts: ScriptLoad[]): Array<[string, number]> {
   for (const script of scripts) {
     const { file, workspace } = distFile(script.url);
     const mapFile = `${file}.map`;
+    // The size check guards against a rebuild between the load and this read (other builds may run).
     if (!existsSync(mapFile) || !existsSync(file) || statSync(file).size !== script.decoded) {
-      add(`(no source map) ${new URL(script.url).pathname}`, script.gzip);
+      add(`(no source map or rebuilt since) ${new URL(script.url).pathname}`, script.gzip);
       continue;
     }
     const perSource = bytesPerSource(script.body, JSON.parse(readFileSync(mapFile, 'utf8')));
@@ -474,7 +505,11 @@ const met = (ok: boolean | null) => (ok === null ? '–' : ok ? 'yes' : 'NO');
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]!), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -485,7 +520,13 @@ function printPage(report: PageReport, isHome: boolean): void {
   const cls = median(runs.map((run) => run.cls));
   const scoreRow = (label: string, category: Category, target: number) => {
     const value = score(category);
-    return [label, Number.isFinite(value) ? String(value) : 'n/a', `${all(category)}`, `≥ ${target}`, met(Number.isFinite(value) ? value >= target : false)];
+    return [
+      label,
+      Number.isFinite(value) ? String(value) : 'n/a',
+      `${all(category)}`,
+      `≥ ${target}`,
+      met(Number.isFinite(value) ? value >= target : false),
+    ];
   };
   const encodings = [...new Set(network.scripts.map((script) => script.encoding))].join(', ') || 'none';
   const gzipEncodings = [...new Set(network.scripts.map((script) => script.gzipEncoding))].join(', ') || 'none';
@@ -514,12 +555,32 @@ function printPage(report: PageReport, isHome: boolean): void {
       scoreRow('Lighthouse accessibility', 'accessibility', TARGETS.perfect),
       scoreRow('Lighthouse best practices', 'best-practices', TARGETS.perfect),
       scoreRow('Lighthouse SEO', 'seo', TARGETS.perfect),
-      ['LCP', `${(median(runs.map((run) => run.lcp)) / 1000).toFixed(2)} s`, runs.map((run) => (run.lcp / 1000).toFixed(1)).join('/'), '–', '–'],
-      ['CLS', cls.toFixed(3), runs.map((run) => run.cls.toFixed(3)).join('/'), `< ${TARGETS.cls}`, met(Number.isFinite(cls) ? cls < TARGETS.cls : false)],
-      ['TBT', `${Math.round(median(runs.map((run) => run.tbt)))} ms`, runs.map((run) => Math.round(run.tbt)).join('/'), '–', '–'],
+      [
+        'LCP',
+        `${(median(runs.map((run) => run.lcp)) / 1000).toFixed(2)} s`,
+        runs.map((run) => (run.lcp / 1000).toFixed(1)).join('/'),
+        '–',
+        '–',
+      ],
+      [
+        'CLS',
+        cls.toFixed(3),
+        runs.map((run) => run.cls.toFixed(3)).join('/'),
+        `< ${TARGETS.cls}`,
+        met(Number.isFinite(cls) ? cls < TARGETS.cls : false),
+      ],
+      [
+        'TBT',
+        `${Math.round(median(runs.map((run) => run.tbt)))} ms`,
+        runs.map((run) => Math.round(run.tbt)).join('/'),
+        '–',
+        '–',
+      ],
     ]),
   );
-  console.log(`  Accept-Encoding sent: ${network.acceptEncoding}; federation instances: ${network.runtime.instances.join(', ') || 'none'}`);
+  console.log(
+    `  Accept-Encoding sent: ${network.acceptEncoding}; federation instances: ${network.runtime.instances.join(', ') || 'none'}`,
+  );
   for (const failed of network.failedRequests) console.log(`  failed request: ${failed}`);
   const failing = new Map<string, number>();
   for (const run of runs) for (const audit of run.failing) failing.set(audit, (failing.get(audit) ?? 0) + 1);
@@ -547,9 +608,7 @@ function printHomeContributors(report: PageReport): void {
   console.log(
     table([
       ['package', 'gzip', 'share'],
-      ...contributors(scripts)
-        .filter(([, bytes]) => bytes >= 512)
-        .map(([pkg, bytes]) => [pkg, kb(bytes), share(bytes)]),
+      ...report.byPackage.filter(([, bytes]) => bytes >= 512).map(([pkg, bytes]) => [pkg, kb(bytes), share(bytes)]),
     ]),
   );
 }
@@ -567,7 +626,9 @@ async function main(): Promise<void> {
   const outDir = tempDir('immo-lighthouse-');
   const reports: PageReport[] = [];
   try {
-    const list = (await (await fetch(`${site.origin}/api/properties?pageSize=1`)).json()) as { items: Array<{ ID: number }> };
+    const list = (await (await fetch(`${site.origin}/api/properties?pageSize=1`)).json()) as {
+      items: Array<{ ID: number }>;
+    };
     const id = list.items[0]?.ID;
     if (id === undefined) throw new Error('GET /api/properties?pageSize=1 returned no property');
     const pages = [
@@ -580,7 +641,8 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: PLAYWRIGHT_ARGS });
     try {
       for (const page of pages) {
-        reports.push({ ...page, network: await measureNetwork(browser, site.origin + page.path), runs: [] });
+        const network = await measureNetwork(browser, site.origin + page.path);
+        reports.push({ ...page, network, byPackage: contributors(network.scripts), runs: [] });
       }
     } finally {
       await browser.close();
@@ -615,6 +677,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  console.error(error);
+  if (stopping) console.error('Stopped.');
+  else console.error(error);
   process.exitCode = 1;
 }
