@@ -55,6 +55,19 @@ test.describe('a remote deployed on its own', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
+  test('uses the federation runtime the shell provides instead of bringing its own', async ({ page, request }) => {
+    deploy('v1');
+    await page.goto('/login/');
+    await expect(page.locator('[data-probe="v1"]')).toBeVisible({ timeout: 20_000 });
+    // A global only the runtime-core code defines: present in the shell, absent from the remote.
+    const marker = '__GLOBAL_LOADING_REMOTE_ENTRY__';
+    const probeEntry = await request.get(`http://127.0.0.1:${Number(new URL(page.url()).port) + 1}/remoteEntry.js`);
+    expect(await probeEntry.text()).not.toContain(marker);
+    expect(
+      await page.evaluate(() => typeof (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE),
+    ).toBe('object');
+  });
+
   test('shares the host React: one copy on a composed page', async ({ page }) => {
     deploy('v1');
     await countReactCopies(page);

@@ -72,6 +72,13 @@ describe('remote and host options', () => {
     expect(hostFederationOptions({ name: 'shell', dependencies }).remotes).toEqual({});
   });
 
+  it('ships the federation runtime once: the host provides it, remotes use it', () => {
+    expect(hostFederationOptions({ name: 'shell', dependencies }).experiments).toEqual({
+      provideExternalRuntime: true,
+    });
+    expect(remoteFederationOptions({ name: 'mf-search', dependencies }).experiments).toEqual({ externalRuntime: true });
+  });
+
   it('names containers as JavaScript identifiers', () => {
     expect(containerName('mf-property-detail')).toBe('mf_property_detail');
     expect(containerName('@immo/shell')).toBe('shell');

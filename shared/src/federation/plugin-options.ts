@@ -13,6 +13,7 @@ export type FederationOptions = {
   manifest: boolean;
   dts: boolean;
   shareStrategy: 'loaded-first' | 'version-first';
+  experiments?: { externalRuntime?: boolean; provideExternalRuntime?: boolean };
 };
 
 /**
@@ -32,6 +33,9 @@ export function remoteFederationOptions(
     manifest: true,
     dts: false,
     shareStrategy: 'loaded-first',
+    // The federation runtime (~25 KB gzip) comes once, from the host (the shell, or embed.js on an
+    // agency's page), instead of again in every remoteEntry.js.
+    experiments: { externalRuntime: true },
   };
 }
 
@@ -44,5 +48,7 @@ export function hostFederationOptions(pkg: PackageJson): FederationOptions {
     manifest: false,
     dts: false,
     shareStrategy: 'loaded-first',
+    // Publishes the runtime as the global every remote built with `externalRuntime` uses.
+    experiments: { provideExternalRuntime: true },
   };
 }
