@@ -150,7 +150,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return remotesManifest(config.remoteOverrides);
+    return remotesManifest(config.remoteOverrides, config.staticRoot);
   });
   app.get('/api/health', async () => ({ ok: true }));
 

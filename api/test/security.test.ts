@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { remotesManifest } from '../src/site/remotes-manifest.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let test: TestApp;
@@ -64,10 +68,16 @@ describe('security headers', () => {
 });
 
 describe('site files', () => {
-  it('serves remotes.json with a configured override and the other remotes at their default place', async () => {
+  it('serves remotes.json with a configured override, and lists a remote served here only once it is built', async () => {
     const remotes = (await test.app.inject({ method: 'GET', url: '/remotes.json' })).json();
     expect(remotes['mf-search']).toBe('https://cdn.example/mf-search/mf-manifest.json');
-    expect(remotes['mf-listings']).toBe('/remotes/mf-listings/mf-manifest.json');
+    expect(remotes).not.toHaveProperty('mf-listings');
+
+    const root = mkdtempSync(join(tmpdir(), 'immo-remotes-'));
+    mkdirSync(join(root, 'mf-listings', 'dist'), { recursive: true });
+    writeFileSync(join(root, 'mf-listings', 'dist', 'mf-manifest.json'), '{}');
+    expect(remotesManifest({}, root)).toEqual({ 'mf-listings': '/remotes/mf-listings/mf-manifest.json' });
+    rmSync(root, { recursive: true, force: true });
   });
 
   it('describes the API in OpenAPI at /api/docs', async () => {

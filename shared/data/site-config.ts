@@ -96,7 +96,7 @@ const footerColumns: FooterColumn[] = [
     ],
     // Legal small print: kept in the data but not shown in the footer.
     { full: false },
-    { sm: 12, md: 6, lg: 3 },
+    { sm: 12, md: 4, lg: 4 },
     AGENCY.logo,
   ),
   column(
@@ -109,7 +109,7 @@ const footerColumns: FooterColumn[] = [
       `<p>${AGENCY_ADDRESS}<br/>Tel.: <a href="tel:${AGENCY.phoneInternational}">${PHONE_DISPLAY}</a><br/>E-Mail: <a href="mailto:${AGENCY.email}">${AGENCY.email}</a></p>`,
     ],
     {},
-    { sm: 12, md: 6, lg: 3 },
+    { sm: 12, md: 4, lg: 4 },
   ),
   column(
     ['Opening hours', 'Openingsuren', "Heures d'ouverture", 'Öffnungszeiten'],
@@ -126,7 +126,7 @@ const footerColumns: FooterColumn[] = [
       '<p>Besichtigungen am Abend oder am Samstagnachmittag sind nach Vereinbarung möglich.</p>',
     ],
     {},
-    { sm: 12, md: 6, lg: 3 },
+    { sm: 12, md: 4, lg: 4 },
   ),
 ];
 

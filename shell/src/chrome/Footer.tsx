@@ -18,7 +18,7 @@ export function Footer({ lang }: { lang: Lang }) {
       {footer && (
         <Grid gap="xl">
           {footer.columns.map((column, index) => (
-            <Grid.Col key={index} span={{ base: 12, sm: column.col.md, lg: column.col.lg }}>
+            <Grid.Col key={index} span={{ base: 12, sm: column.col.sm, md: column.col.md, lg: column.col.lg }}>
               {column.titlePublic && <h2 className="immo-footer-title">{column.title}</h2>}
               {column.introTextPublic && <ConfiguredHtml lang={lang} html={column.introText} />}
               {column.fullTextPublic && <ConfiguredHtml lang={lang} html={column.fullText} />}

@@ -49,7 +49,8 @@ export function guardedLifecycles(
   let removeFallback: (() => void) | null = null;
 
   const showFallback = async (error: unknown) => {
-    console.error(`[shell] ${remote} failed`, error);
+    // A warning, not an error: a remote not deployed yet is an expected state with its own fallback.
+    console.warn(`[shell] ${remote} is unavailable; showing its fallback`, error);
     const element = await waitForSlot(remote);
     removeFallback = renderFallback(element, remote, retry);
   };
