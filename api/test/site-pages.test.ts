@@ -153,6 +153,8 @@ describe('site pages with a built shell', () => {
     expect(home).toContain('<div class="immo-banner">');
     expect(home).toMatch(/<link rel="preload" as="image" href="\/media\/banner\/1\.jpg\?w=1360"/);
     expect(home).toContain('hreflang="fr" lang="fr"');
+    // Top-bar links go through the path table too, with their icon.
+    expect(home).toMatch(/<a href="\/nl\/login\/"><svg class="immo-top-bar-icon"/);
     const list = (await get('/nl/te-koop/')).body;
     expect(list).toContain('<header class="immo-header"');
     expect(list).not.toContain('immo-banner');

@@ -13,4 +13,5 @@ export * from './i18n/index.js';
 export * from './events/index.js';
 export * from './consent/categories.js';
 export * from './theme/site-theme.js';
+export * from './theme/top-bar-icons.js';
 export * from './api-client/index.js';

@@ -2,11 +2,13 @@ import {
   formatPhone,
   inLanguage,
   LANGUAGES,
+  localizeLink,
   menuLinks,
   pagePath,
   phoneHref,
   pickLanguage,
   switchLanguage,
+  TOP_BAR_ICONS,
   type Lang,
   type MenuLink,
   type Route,
@@ -17,6 +19,13 @@ import { escapeMarkup as e } from './escape-markup.js';
 
 /** Where the shell's template takes the server-rendered chrome (inside its root element). */
 export const SHELL_MARKER = '<!--immo:shell-->';
+
+function topBarIcon(name: string | undefined): string {
+  const path = name ? TOP_BAR_ICONS[name] : undefined;
+  return path
+    ? `<svg class="immo-top-bar-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false"><path d="${e(path)}"></path></svg>`
+    : '';
+}
 
 function menuList(links: MenuLink[]): string {
   return `<ul class="immo-menu">${links
@@ -62,7 +71,10 @@ export function staticChrome(route: Route, pathWithQuery: string, catalogue: Cat
           (items) =>
             `<div class="immo-static-row">${items
               .filter((item) => item.status)
-              .map((item) => `<a href="${e(pickLanguage(item.link, lang))}">${e(item.label[lang])}</a>`)
+              .map(
+                (item) =>
+                  `<a href="${e(localizeLink(pickLanguage(item.link, lang), lang))}">${topBarIcon(item.icon)}${e(item.label[lang])}</a>`,
+              )
               .join('')}</div>`,
         )
         .join('')}</div>`

@@ -17,3 +17,4 @@ export { canonicalPath, localizePath } from './localize-path.js';
 export { routeAlternates, switchLanguage } from './switch-language.js';
 export { propertyKind, propertyPath, type PropertyPathInput } from './property-path.js';
 export { menuLinks, type MenuLink } from './menu-links.js';
+export { localizeLink } from './localize-link.js';

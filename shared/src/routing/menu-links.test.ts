@@ -22,3 +22,14 @@ describe('menu links (SPEC §2)', () => {
     expect(sell?.children.map((child) => child.href)).toEqual(['/fr/estimation-gratuite/']);
   });
 });
+
+describe('localizeLink (SPEC §2)', () => {
+  it('maps internal links and leaves others alone', async () => {
+    const { localizeLink } = await import('./localize-link.js');
+    expect(localizeLink('/login/', 'nl')).toBe('/nl/login/');
+    expect(localizeLink('/contact-demand/', 'fr')).toBe('/fr/estimation-gratuite/');
+    expect(localizeLink('mailto:info@immolys.be', 'de')).toBe('mailto:info@immolys.be');
+    expect(localizeLink('https://www.vlaanderen.be/', 'nl')).toBe('https://www.vlaanderen.be/');
+    expect(localizeLink('//cdn.example/x', 'nl')).toBe('//cdn.example/x');
+  });
+});

@@ -1,5 +1,6 @@
 import {
   formatPhone,
+  localizeLink,
   menuLinks,
   pagePath,
   phoneHref,
@@ -14,6 +15,7 @@ import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '../shell-store.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { TopBarIcon } from './TopBarIcon.js';
 
 /** SPEC §4: past 30 px of scroll the logo shrinks and, with change-on-scroll, the header gets its fixed style. */
 export const HEADER_SCROLL_PX = 30;
@@ -33,18 +35,24 @@ function MenuList({ links, onNavigate }: { links: MenuLink[]; onNavigate?: () =>
   );
 }
 
-type TopBarLink = { label: string; href: string; color?: string | undefined };
+type TopBarLink = { label: string; href: string; color?: string | undefined; icon?: string | undefined };
 
 function topBarLinks(items: InLanguage<TopBarItem>[], lang: Lang): TopBarLink[] {
   return items
     .filter((item) => item.status)
-    .map((item) => ({ label: item.label, href: pickLanguage(item.link, lang), color: item.color }));
+    .map((item) => ({
+      label: item.label,
+      href: localizeLink(pickLanguage(item.link, lang), lang),
+      color: item.color,
+      icon: item.icon,
+    }));
 }
 
 function TopBar({ left, right }: { left: TopBarLink[]; right: TopBarLink[] }) {
   const side = (links: TopBarLink[]) =>
     links.map((link) => (
       <a key={link.label} href={link.href} style={link.color ? { color: link.color } : undefined}>
+        <TopBarIcon name={link.icon} />
         {link.label}
       </a>
     ));

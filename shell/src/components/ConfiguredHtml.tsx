@@ -1,9 +1,9 @@
-import { localizePath, type Lang } from '@immo/shared';
+import { localizeLink, type Lang } from '@immo/shared';
 import type { ElementType } from 'react';
 
 /** SPEC §2: every internal link goes through the path table to the visitor's language. */
 export function localizeLinks(html: string, lang: Lang): string {
-  return html.replace(/href="(\/[^"]*)"/g, (_match, path: string) => `href="${localizePath(path, lang)}"`);
+  return html.replace(/href="([^"]*)"/g, (_match, href: string) => `href="${localizeLink(href, lang)}"`);
 }
 
 /**
