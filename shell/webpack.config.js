@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { hostFederationOptions } from '@immo/shared/federation';
+import { hostFederationOptions, sourceResolve, typescriptRule } from '@immo/shared/federation';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -26,30 +26,9 @@ export default (_env, argv) => {
       uniqueName: 'immo_shell',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js'],
-      // @immo/shared is built from source with the app: one compile, one copy of each rule.
-      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: sourceResolve,
     module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules\/(?!@immo)/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      ],
+      rules: [typescriptRule(), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
     },
     plugins: [
       new ModuleFederationPlugin(hostFederationOptions(pkg)),

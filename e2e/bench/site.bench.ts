@@ -34,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Request } from '@playwright/test';
+import { countReactCopies } from '../support/react-copies.js';
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const ROOT = resolve(benchDir, '..', '..');
@@ -248,24 +249,7 @@ function gzipSize(url: string): Promise<{ bytes: number; encoding: string }> {
 async function measureNetwork(browser: Browser, url: string): Promise<NetworkFigures> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const renderers: unknown[] = [];
-    Object.assign(window, {
-      __benchReactCopies: renderers,
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject(renderer: unknown) {
-          renderers.push(renderer);
-          return renderers.length;
-        },
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      },
-    });
-  });
+  await countReactCopies(page);
 
   let requests = 0;
   let acceptEncoding = '';
@@ -308,7 +292,7 @@ async function measureNetwork(browser: Browser, url: string): Promise<NetworkFig
     const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__;
     const instances = federation?.__INSTANCES__ ?? [];
     return {
-      reactCopies: (window as unknown as { __benchReactCopies: unknown[] }).__benchReactCopies.length,
+      reactCopies: (window as unknown as { __reactCopies: unknown[] }).__reactCopies.length,
       runtimeConstructors: new Set(instances.map((instance) => instance.constructor)).size,
       instances: instances.map((instance) => `${instance.options?.name ?? '?'}@${instance.version ?? '?'}`),
     };

@@ -1,7 +1,8 @@
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { countReactCopies, reactCopies } from '../support/react-copies';
 
 const PROBE_DIR = fileURLToPath(new URL('../.probe/', import.meta.url));
 
@@ -10,28 +11,6 @@ function deploy(version: 'v1' | 'v2' | null): void {
   const target = join(PROBE_DIR, 'deploy');
   for (const entry of readdirSync(target)) rmSync(join(target, entry), { recursive: true, force: true });
   if (version) cpSync(join(PROBE_DIR, version), target, { recursive: true });
-}
-
-/** Counts the copies of React DOM that register with the devtools hook: one per React on the page. */
-async function countReactCopies(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const renderers: unknown[] = [];
-    Object.assign(window, {
-      __reactCopies: renderers,
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject(renderer: unknown) {
-          renderers.push(renderer);
-          return renderers.length;
-        },
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        checkDCE() {},
-      },
-    });
-  });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -73,7 +52,7 @@ test.describe('a remote deployed on its own', () => {
     await countReactCopies(page);
     await page.goto('/login/');
     await expect(page.locator('[data-probe="v1"]')).toBeVisible({ timeout: 20_000 });
-    expect(await page.evaluate(() => (window as unknown as { __reactCopies: unknown[] }).__reactCopies.length)).toBe(1);
+    expect(await reactCopies(page)).toBe(1);
   });
 
   test('re-renders in the new language without a reload', async ({ page }) => {

@@ -90,3 +90,14 @@ describe('remote and host options', () => {
     expect(manifest['mf-search']).toBe('https://immo.test/remotes/mf-search/mf-manifest.json');
   });
 });
+
+describe('webpack parts every config uses', () => {
+  it('compiles TypeScript with swc, @immo/shared included, and resolves its source', async () => {
+    const { sourceResolve, typescriptRule } = await import('./webpack-parts.js');
+    const rule = typescriptRule();
+    expect(rule.use.loader).toBe('swc-loader');
+    expect(rule.exclude.test('/repo/node_modules/react/index.js')).toBe(true);
+    expect(rule.exclude.test('/repo/node_modules/@immo/shared/src/index.ts')).toBe(false);
+    expect(sourceResolve.conditionNames[0]).toBe('source');
+  });
+});

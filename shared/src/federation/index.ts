@@ -2,3 +2,4 @@
 export * from './remotes.js';
 export * from './shared-dependencies.js';
 export * from './plugin-options.js';
+export * from './webpack-parts.js';

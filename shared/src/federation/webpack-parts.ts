@@ -1,0 +1,30 @@
+/**
+ * The parts every webpack config of the site has in common, written once: how TypeScript is
+ * compiled (swc) and how @immo/shared is resolved (from source, with the app).
+ */
+
+/** Resolve options: NodeNext-style `./x.js` imports find `./x.ts`; @immo/shared's `source` export wins. */
+export const sourceResolve = {
+  extensions: ['.tsx', '.ts', '.js'],
+  // @immo/shared is compiled with the app from source, so it is tree-shaken into each app.
+  conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+/** TypeScript and TSX through swc-loader, including @immo/shared's sources. */
+export function typescriptRule(target = 'es2020') {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules\/(?!@immo)/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target,
+        },
+      },
+    },
+  };
+}
