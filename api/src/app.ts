@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await serveLocales(app, config);
   if (config.staticRoot) await serveSite(app, config.staticRoot);
-  await app.register(sitePages, { config, catalogue: currentCatalogue });
+  await app.register(sitePages, { config, catalogue: currentCatalogue, translate });
 
   app.addHook('onClose', async () => {
     await outbox.stop();

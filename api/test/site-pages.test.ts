@@ -23,7 +23,8 @@ import deMeta from '@immo/shared/locales/de/meta.json' with { type: 'json' };
 import { Catalogue } from '../src/catalogue/catalogue.js';
 import { HEAD_MARKER, htmlDocument } from '../src/site/html-document.js';
 import { pageMetadata, type PageMetadata } from '../src/site/page-metadata.js';
-import { createSiteTranslator } from '../src/site/site-translator.js';
+import { createTranslator } from '../src/i18n/translator.js';
+import type { SiteTranslate } from '../src/site/page-metadata.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const ORIGIN = 'https://www.immolys.be';
@@ -400,12 +401,13 @@ describe('site pages without a built shell', () => {
 
 describe('the document', () => {
   let catalogue: Catalogue;
-  let translate: Awaited<ReturnType<typeof createSiteTranslator>>;
+  let translate: SiteTranslate;
 
   const hostile = '<script>alert("x")</script> & $& co';
 
   beforeAll(async () => {
-    translate = await createSiteTranslator();
+    const translator = await createTranslator();
+    translate = (lang) => translator(lang, 'meta');
     const property: CatalogueProperty = {
       ...withPictures,
       Title: { en: hostile, nl: hostile, fr: hostile, de: hostile },

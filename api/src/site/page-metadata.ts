@@ -13,7 +13,10 @@ import { menuTexts, publishedMenuPage } from './menu-texts.js';
 import { metaTexts } from './meta-texts.js';
 import type { PageTexts, PreviewImage } from './page-texts.js';
 import { propertyTexts } from './property-texts.js';
-import type { SiteTranslate } from './site-translator.js';
+import type { Translate } from '../i18n/translator.js';
+
+/** Texts of the page heads per language, keys of the `meta` namespace by default. */
+export type SiteTranslate = (lang: Lang) => Translate;
 import { absoluteUrl, alternatesOf, originOf, pathsOf, type Alternates } from './site-urls.js';
 import { UNLISTED_PAGES } from './unlisted-pages.js';
 

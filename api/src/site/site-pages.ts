@@ -3,17 +3,20 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApiConfig } from '../config.js';
-import { resolveRoute } from '@immo/shared';
+import { resolveRoute, type Lang } from '@immo/shared';
 import { htmlDocument } from './html-document.js';
 import { bannerPreload, staticChrome } from './static-chrome.js';
 import { pageMetadata } from './page-metadata.js';
-import { createSiteTranslator, type SiteTranslate } from './site-translator.js';
+import type { Translate } from '../i18n/translator.js';
+import type { SiteTranslate } from './page-metadata.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 export type SitePagesOptions = {
   /** `staticRoot` is where `shell/dist/index.html` is; null (API alone) still serves robots.txt and sitemap.xml. */
   config: Pick<ApiConfig, 'staticRoot' | 'siteOrigin'>;
   catalogue: () => Catalogue;
+  /** The server's translator; page heads read the `meta` namespace. */
+  translate: (lang: Lang, namespace: 'meta') => Translate;
 };
 
 /** Paths that belong to the API, the pictures, the remotes and the translations, never to a page. */
@@ -73,7 +76,7 @@ function cachedSitemap(siteOrigin: string): (catalogue: Catalogue) => string {
  */
 export async function sitePages(app: FastifyInstance, options: SitePagesOptions): Promise<void> {
   const { siteOrigin, staticRoot } = options.config;
-  const t = await createSiteTranslator();
+  const t: SiteTranslate = (lang) => options.translate(lang, 'meta');
   const sitemap = cachedSitemap(siteOrigin);
 
   app.get('/robots.txt', async (_request, reply) =>
