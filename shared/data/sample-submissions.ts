@@ -1,7 +1,8 @@
 import type { LeadFormName } from '../src/entities/forms/index.js';
 import { properties } from './properties.js';
 
-const person = {
+/** The visitor of the sample submissions: the person block most forms start with. */
+export const SAMPLE_PERSON = {
   title: 'ms',
   firstName: 'An',
   lastName: 'Peeters',
@@ -18,15 +19,25 @@ export const SAMPLE_PROPERTY_ID = properties.find((property) => property.Marquee
 export function sampleSubmission(form: LeadFormName, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const payloads: Record<LeadFormName, Record<string, unknown>> = {
     'site-contact': {
-      ...person,
+      ...SAMPLE_PERSON,
       remark: 'Graag een afspraak om over de verkoop van onze woning te praten.',
       privacy: true,
     },
-    'contact-me': { ...person, propertyId: SAMPLE_PROPERTY_ID, remark: 'Is de tuin zuidgericht?', privacy: true },
-    'contact-visit': { ...person, propertyId: SAMPLE_PROPERTY_ID, preferredDates: ['2026-12-01'], privacy: true },
-    'contact-construction': { ...person, projectId: 501, privacy: true },
+    'contact-me': {
+      ...SAMPLE_PERSON,
+      propertyId: SAMPLE_PROPERTY_ID,
+      remark: 'Is de tuin zuidgericht?',
+      privacy: true,
+    },
+    'contact-visit': {
+      ...SAMPLE_PERSON,
+      propertyId: SAMPLE_PROPERTY_ID,
+      preferredDates: ['2026-12-01'],
+      privacy: true,
+    },
+    'contact-construction': { ...SAMPLE_PERSON, projectId: 501, privacy: true },
     'contact-demand': {
-      ...person,
+      ...SAMPLE_PERSON,
       street: 'Kouter',
       houseNumber: '12',
       zip: '9000',
@@ -35,10 +46,10 @@ export function sampleSubmission(form: LeadFormName, extra: Record<string, unkno
       goal: 'sell',
       privacy: true,
     },
-    'contact-appointment': { ...person, propertyId: SAMPLE_PROPERTY_ID, slotId: 1, privacy: true },
-    'document-request': { ...person, propertyId: SAMPLE_PROPERTY_ID, privacy: true },
+    'contact-appointment': { ...SAMPLE_PERSON, propertyId: SAMPLE_PROPERTY_ID, slotId: 1, privacy: true },
+    'document-request': { ...SAMPLE_PERSON, propertyId: SAMPLE_PROPERTY_ID, privacy: true },
     'demand-register': {
-      ...person,
+      ...SAMPLE_PERSON,
       goal: 'buy',
       types: [1, 2],
       regions: ['9000'],
@@ -64,7 +75,7 @@ export function sampleSubmission(form: LeadFormName, extra: Record<string, unkno
       privacy: true,
     },
     'rental-application': {
-      ...person,
+      ...SAMPLE_PERSON,
       propertyId: SAMPLE_PROPERTY_ID,
       adults: 2,
       kids: 1,

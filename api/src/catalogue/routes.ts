@@ -11,7 +11,7 @@ import {
 } from '@immo/shared';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/api-error.js';
-import { fieldErrors } from '../http/field-errors.js';
+import { invalidInput } from '../http/invalid-input.js';
 import { PreserializedCache, sendPreserialized } from '../http/preserialized.js';
 import { requestLanguage } from '../http/request-language.js';
 import type { Translate } from '../i18n/translator.js';
@@ -49,13 +49,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
   app.get('/api/properties', { schema: { tags: ['catalogue'] } }, async (request, reply) => {
     const lang = requestLanguage(request);
     const parsed = PropertyListQuerySchema.safeParse(request.query);
-    if (!parsed.success) {
-      return reply
-        .code(400)
-        .send(
-          errorBody('invalidForm', lang, deps.translate(lang), fieldErrors(parsed.error.issues, deps.translate(lang))),
-        );
-    }
+    if (!parsed.success) return invalidInput(reply, lang, deps.translate(lang), parsed.error);
     const key = `properties:${lang}:${JSON.stringify(parsed.data)}`;
     return sendPreserialized(
       request,

@@ -5,6 +5,7 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Database } from '../db/schema.js';
 import { errorBody } from '../http/api-error.js';
 import { fieldErrors } from '../http/field-errors.js';
+import { invalidInput } from '../http/invalid-input.js';
 import { requestLanguage } from '../http/request-language.js';
 import type { Translate } from '../i18n/translator.js';
 import { leadMails } from '../mail/lead-mails.js';
@@ -94,22 +95,14 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
       if (!isLeadForm(form)) return reply.code(404).send(errorBody('pageNotFound', lang, t));
 
       const parsed = LEAD_FORM_SCHEMAS[form].safeParse(request.body ?? {});
-      if (!parsed.success)
-        return reply.code(400).send(errorBody('invalidForm', lang, t, fieldErrors(parsed.error.issues, t)));
+      if (!parsed.success) return invalidInput(reply, lang, t, parsed.error);
       const data = parsed.data as Record<string, unknown>;
 
       const property = PROPERTY_FORMS.has(form) ? deps.catalogue().byId.get(Number(data.propertyId)) : undefined;
       if (PROPERTY_FORMS.has(form) && !property) {
-        return reply
-          .code(400)
-          .send(
-            errorBody(
-              'invalidForm',
-              lang,
-              t,
-              fieldErrors([{ path: ['propertyId'], message: 'validation:required.property' }], t),
-            ),
-          );
+        return invalidInput(reply, lang, t, {
+          issues: [{ path: ['propertyId'], message: 'validation:required.property' }],
+        });
       }
       if (
         'captchaToken' in data &&

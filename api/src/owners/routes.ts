@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Database } from '../db/schema.js';
 import { errorBody } from '../http/api-error.js';
-import { fieldErrors } from '../http/field-errors.js';
+import { invalidInput } from '../http/invalid-input.js';
 import { requestLanguage } from '../http/request-language.js';
 import type { Translate } from '../i18n/translator.js';
 import { queueMails } from '../mail/outbox.js';
@@ -98,8 +98,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       const lang = requestLanguage(request);
       const t = deps.translate(lang);
       const parsed = OwnerLoginFormSchema.safeParse(request.body ?? {});
-      if (!parsed.success)
-        return reply.code(400).send(errorBody('invalidForm', lang, t, fieldErrors(parsed.error.issues, t)));
+      if (!parsed.success) return invalidInput(reply, lang, t, parsed.error);
       const now = deps.now();
       const owner = await deps.db
         .selectFrom('owners')
@@ -174,8 +173,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       const lang = requestLanguage(request);
       const t = deps.translate(lang);
       const parsed = PasswordForgottenFormSchema.safeParse(request.body ?? {});
-      if (!parsed.success)
-        return reply.code(400).send(errorBody('invalidForm', lang, t, fieldErrors(parsed.error.issues, t)));
+      if (!parsed.success) return invalidInput(reply, lang, t, parsed.error);
       const owner = await deps.db
         .selectFrom('owners')
         .select(['id', 'name', 'email', 'language'])
@@ -224,8 +222,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
       const lang = requestLanguage(request);
       const t = deps.translate(lang);
       const parsed = PasswordResetFormSchema.safeParse(request.body ?? {});
-      if (!parsed.success)
-        return reply.code(400).send(errorBody('invalidForm', lang, t, fieldErrors(parsed.error.issues, t)));
+      if (!parsed.success) return invalidInput(reply, lang, t, parsed.error);
       const now = deps.now().toISOString();
       const reset = await deps.db
         .updateTable('password_resets')

@@ -7,15 +7,7 @@ import {
   LEAD_FORM_NAMES,
   THANK_YOU_FORMS,
 } from './index.js';
-import { sampleSubmission } from '../../../data/sample-submissions.js';
-
-const person = {
-  title: 'ms',
-  firstName: 'An',
-  lastName: 'Peeters',
-  email: 'an.peeters@example.be',
-  phone: '0475 12 34 56',
-};
+import { SAMPLE_PERSON as person, sampleSubmission } from '../../../data/sample-submissions.js';
 const antiSpam = { captchaToken: 'token', captchaAnswer: 'K7P2Q' };
 
 function fieldErrors(result: {
