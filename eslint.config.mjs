@@ -8,8 +8,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/coverage/**',
-      '**/test-results/**',
-      '**/playwright-report/**',
+      '**/test-results*/**',
+      '**/playwright-report*/**',
       'e2e/.probe/**',
     ],
   },
@@ -20,6 +20,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The UI kit is shared through federation as the module '@immo/shared/ui': code that reaches it
+    // by a relative path gets a second copy of Mantine with its own (empty) provider context.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/*'], message: "Import '@immo/shared/ui'." }] }],
     },
   },
   {

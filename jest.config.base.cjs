@@ -6,6 +6,12 @@ const root = __dirname;
 
 const ESM_ONLY = ['content-disposition', 'cookie'];
 
+/** For frontend packages: jsdom with the one setup of shared/test-support. */
+const browser = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: [path.join(root, 'shared/test-support/jsdom-setup.ts')],
+};
+
 module.exports = function jestConfig(packageDir, overrides = {}) {
   return {
     rootDir: packageDir,
@@ -27,6 +33,10 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '^@immo/shared$': path.join(root, 'shared/src/index.ts'),
       '^@immo/shared/federation$': path.join(root, 'shared/src/federation/index.ts'),
       '^@immo/shared/data$': path.join(root, 'shared/data/index.ts'),
+      '^@immo/shared/(ui|embed|remote)$': path.join(root, 'shared/src/$1/index.ts'),
+      '^@immo/shared/test-support$': path.join(root, 'shared/test-support/test-i18n.ts'),
+      // Bundlers load stylesheets as text (remotes) or files (shell); tests need neither.
+      '\\.css$': path.join(root, 'scripts/lib/jest-css-stub.cjs'),
       '^@immo/shared/locales/(.*)$': path.join(root, 'shared/src/i18n/locales/$1'),
       // NodeNext sources import siblings as './x.js'; jest resolves the .ts file.
       '^(\\.{1,2}/.*)\\.js$': '$1',
@@ -37,3 +47,5 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
     ...overrides,
   };
 };
+
+module.exports.browser = browser;

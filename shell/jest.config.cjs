@@ -1,4 +1,3 @@
-module.exports = require('../jest.config.base.cjs')(__dirname, {
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
-});
+const base = require('../jest.config.base.cjs');
+
+module.exports = base(__dirname, base.browser);

@@ -5,11 +5,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { hostFederationOptions, sourceResolve, typescriptRule } from '@immo/shared/federation';
+import { compressionPlugins, swcMinimizer } from '@immo/shared/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
-import CompressionPlugin from 'compression-webpack-plugin';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = createRequire(import.meta.url)('./package.json');
@@ -39,23 +38,10 @@ export default (_env, argv) => {
         minify: { collapseWhitespace: true, removeComments: false },
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
-      ...(production
-        ? [
-            new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|svg|json)$/, threshold: 1024 }),
-            new CompressionPlugin({
-              algorithm: 'brotliCompress',
-              filename: '[path][base].br',
-              test: /\.(js|css|svg|json)$/,
-              threshold: 1024,
-            }),
-          ]
-        : []),
+      ...(production ? compressionPlugins() : []),
     ],
     optimization: {
-      minimizer: [
-        new TerserPlugin({ minify: TerserPlugin.swcMinify }),
-        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
-      ],
+      minimizer: [swcMinimizer(), new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify })],
     },
     devServer: {
       port: 3000,

@@ -1,5 +1,5 @@
 import { emit } from '@immo/shared';
-import { MantineProvider } from '@mantine/core';
+import { ImmoProvider } from '@immo/shared/ui';
 import type { i18n } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,7 +9,6 @@ import { ScrollToTop } from './chrome/ScrollToTop.js';
 import { shellI18n } from './i18n.js';
 import { PageContent } from './pages/PageContent.js';
 import { useShellStore } from './shell-store.js';
-import { theme } from './theme.js';
 
 function useLocation() {
   const [location, setLocation] = useState(() => ({
@@ -57,7 +56,7 @@ export function App({ i18n }: { i18n: i18n }) {
   }, [pathname]);
 
   return (
-    <MantineProvider theme={theme}>
+    <ImmoProvider>
       <I18nextProvider i18n={i18n}>
         <Header lang={lang} pathname={pathname} search={search} />
         <main id="main" tabIndex={-1}>
@@ -66,6 +65,6 @@ export function App({ i18n }: { i18n: i18n }) {
         <Footer lang={lang} />
         <ScrollToTop />
       </I18nextProvider>
-    </MantineProvider>
+    </ImmoProvider>
   );
 }

@@ -2,9 +2,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-/** SPEC §9 responsive widths: a 100 px placeholder, 400, 600, 1360 (the original size). */
-export const PICTURE_WIDTHS = [100, 400, 600, 1360] as const;
-export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+import type { PictureWidth } from '@immo/shared';
+
+export { PICTURE_WIDTHS, type PictureWidth } from '@immo/shared';
 export type PictureFormat = 'webp' | 'jpeg';
 
 const ASPECT = 906 / 1360;

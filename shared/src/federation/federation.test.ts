@@ -42,10 +42,15 @@ describe('shared-dependency policy (DESIGN §3)', () => {
 
   it('bundles @immo/shared into each app instead of sharing it whole, so each app is tree-shaken', () => {
     expect(shared['@immo/shared']).toBeUndefined();
+    expect(shared['@immo/shared/ui']).toEqual({
+      singleton: false,
+      requiredVersion: `^${SHARED_PACKAGE_VERSION}`,
+      version: SHARED_PACKAGE_VERSION,
+    });
     expect(SHARED_PACKAGE_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it('marks nothing eager and leaves other libraries unshared, Mantine included (tree-shaken per app)', () => {
+  it('marks nothing eager and leaves other libraries unshared; Mantine only through the UI kit', () => {
     expect(Object.values(shared).some((config) => config.eager)).toBe(false);
     expect(shared.leaflet).toBeUndefined();
     expect(shared['@mantine/core']).toBeUndefined();
@@ -53,6 +58,7 @@ describe('shared-dependency policy (DESIGN §3)', () => {
 
   it('shares only what the app depends on', () => {
     expect(Object.keys(sharedDependencies({ react: '^19.0.0' }))).toEqual(['react', 'react/jsx-runtime']);
+    expect(Object.keys(sharedDependencies({ '@immo/shared': '^1.0.0' }))).toEqual(['i18next-http-backend']);
   });
 });
 

@@ -4,11 +4,11 @@ import sharedPackage from '../../package.json' with { type: 'json' };
  * The ONE shared-dependency policy (DESIGN §3). These must exist once per page: two Reacts
  * break hooks, two i18next or zustand copies split state.
  *
- * Mantine is deliberately NOT shared, against DESIGN §3's first list: a shared library is not
- * tree-shaken, and all of @mantine/core is ~170 KB gzip (measured: 173 KB in the shell's build),
- * most of the home page's budget of 200 KB, for the dozen components each app uses. Each
- * micro-frontend mounts its own React root with its own MantineProvider (the theme comes from
- * `siteTheme`), so nothing needs one Mantine instance; each bundles only the components it uses.
+ * @mantine/core is deliberately NOT shared whole, against DESIGN §3's first list: a shared library
+ * is not tree-shaken, and all of @mantine/core is ~170 KB gzip (measured: 173 KB in the shell's
+ * build), most of the home page's budget of 200 KB. Bundled per app instead, it cost every remote
+ * 20–36 KB gzip again (measured). So the components the site uses are shared as one module, the
+ * UI kit `@immo/shared/ui` (UI_KIT below): one copy per page, only those components.
  */
 export const SINGLETONS = [
   'react',
@@ -56,8 +56,35 @@ export function sharedDependencies(dependencies: Record<string, string>): Record
   if (dependencies['react-dom'] !== undefined) {
     shared['react-dom/'] = { singleton: true, requiredVersion: dependencies['react-dom'] };
   }
+  if (dependencies['@immo/shared'] !== undefined && dependencies['@mantine/core'] !== undefined) {
+    shared[UI_KIT] = uiKitShare();
+  }
+  if (dependencies['@immo/shared'] !== undefined) {
+    for (const name of SHARED_LIBRARIES) {
+      shared[name] = { singleton: false, requiredVersion: sharedPackage.dependencies[name] };
+    }
+  }
   return shared;
 }
 
+/**
+ * Libraries every app gets through @immo/shared, without state of their own: shared by version
+ * (not singletons) so a page loads one copy where the versions agree. i18next-http-backend is in
+ * every app through createI18n (~2.5 KB gzip each).
+ */
+export const SHARED_LIBRARIES = ['i18next-http-backend'] as const;
+
 /** The version of @immo/shared this build is made with. */
 export const SHARED_PACKAGE_VERSION: string = sharedPackage.version;
+
+/** The UI kit: the Mantine components of the site, shared as one module (see ui/index.ts). */
+export const UI_KIT = '@immo/shared/ui';
+
+/**
+ * Not a singleton: each app wraps its own root in its own provider, so two kit versions can live on
+ * one page. A remote requires at least the kit it was built with (a newer kit may export components
+ * the page's copy lacks) and otherwise loads its own copy.
+ */
+function uiKitShare(): SharedConfig {
+  return { singleton: false, requiredVersion: `^${SHARED_PACKAGE_VERSION}`, version: SHARED_PACKAGE_VERSION };
+}

@@ -1,6 +1,5 @@
 import i18next, { type i18n, type InitOptions, type ResourceLanguage } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from './languages.js';
 import type { Namespace } from './namespaces.js';
 import { detectionOptions, languagePathDetector } from './language-detection.js';
@@ -71,6 +70,9 @@ export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
     instance.use(HttpBackend);
   }
   if (detect) {
+    // Loaded only when detection runs: remotes always get the language from the shell or their
+    // element, and need not carry the detector (~2 KB gzip each).
+    const { default: LanguageDetector } = await import('i18next-browser-languagedetector');
     const detector = new LanguageDetector();
     detector.addDetector(languagePathDetector);
     instance.use(detector);

@@ -1,12 +1,12 @@
-import { pagePath, type Lang } from '@immo/shared';
-import { Grid } from '@mantine/core';
+import { emit, pagePath, type Lang } from '@immo/shared';
+import { Grid } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfiguredHtml } from '../components/ConfiguredHtml.js';
 import { useShellStore } from '../shell-store.js';
 
 /** Asks the consent remote to show its dialog again (SPEC §2 "cookie settings"). */
 function openCookieSettings() {
-  window.dispatchEvent(new CustomEvent('immo:open-cookie-settings'));
+  emit('open-cookie-settings', null);
 }
 
 /** SPEC §2 footer: configurable columns whose texts are each public or not, and a copyright line. */

@@ -10,7 +10,7 @@ import {
   type MenuLink,
   type TopBarItem,
 } from '@immo/shared';
-import { Burger, Drawer, Group } from '@mantine/core';
+import { Burger, Drawer, Group } from '@immo/shared/ui';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '../shell-store.js';

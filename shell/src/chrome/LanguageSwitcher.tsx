@@ -1,5 +1,5 @@
 import { LANGUAGES, switchLanguage, type Lang } from '@immo/shared';
-import { Group } from '@mantine/core';
+import { Group } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §2: switching swaps the first path segment through the path table (/for-sale/ ↔ /nl/te-koop/). */

@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Transition } from '@mantine/core';
+import { ActionIcon, Affix, Transition } from '@immo/shared/ui';
 import { useThrottledValue, useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 

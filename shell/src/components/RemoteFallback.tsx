@@ -1,9 +1,8 @@
-import { Alert, Button, MantineProvider } from '@mantine/core';
+import { Alert, Button, ImmoProvider } from '@immo/shared/ui';
 import type { RemoteName } from '@immo/shared/federation';
 import type { i18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { theme } from '../theme.js';
 
 function RemoteFallback({ remote, retry }: { remote: RemoteName; retry: () => void }) {
   const { t } = useTranslation('common');
@@ -21,11 +20,11 @@ export function fallbackRenderer(getI18n: () => i18n) {
   return (element: HTMLElement, remote: RemoteName, retry: () => void) => {
     const root = createRoot(element);
     root.render(
-      <MantineProvider theme={theme}>
+      <ImmoProvider>
         <I18nextProvider i18n={getI18n()}>
           <RemoteFallback remote={remote} retry={retry} />
         </I18nextProvider>
-      </MantineProvider>,
+      </ImmoProvider>,
     );
     return () => root.unmount();
   };

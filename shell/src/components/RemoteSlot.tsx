@@ -1,10 +1,24 @@
 import type { RemoteName } from '@immo/shared/federation';
+import type { CSSProperties } from 'react';
 import { slotId } from '../routing/page-slots.js';
 
 /**
  * Where a remote mounts. The shell never renders inside it: single-spa mounts the remote, or
  * the fallback when the remote cannot be loaded. A minimum height keeps the layout from jumping.
  */
-export function RemoteSlot({ remote, minHeight = 120 }: { remote: RemoteName; minHeight?: number }) {
-  return <section id={slotId(remote)} data-remote={remote} style={{ minHeight }} aria-busy={false} />;
+export function RemoteSlot({
+  remote,
+  minHeight = 120,
+  phoneMinHeight = minHeight,
+}: {
+  remote: RemoteName;
+  minHeight?: number;
+  /** Below the tablet breakpoint, where the remote's text wraps onto more lines. */
+  phoneMinHeight?: number;
+}) {
+  const heights = {
+    '--slot-min-height': `${minHeight}px`,
+    '--slot-phone-min-height': `${phoneMinHeight}px`,
+  } as CSSProperties;
+  return <section id={slotId(remote)} data-remote={remote} className="immo-slot" style={heights} aria-busy={false} />;
 }

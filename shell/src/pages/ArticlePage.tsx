@@ -1,5 +1,5 @@
 import type { PageKey } from '@immo/shared';
-import { Container, Title } from '@mantine/core';
+import { Container, Title } from '@immo/shared/ui';
 import { useShellStore } from '../shell-store.js';
 import { ConfiguredHtml } from '../components/ConfiguredHtml.js';
 

@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container } from '@immo/shared/ui';
 import { Banner } from '../chrome/Banner.js';
 import { RemoteSlot } from '../components/RemoteSlot.js';
 import { useShellStore } from '../shell-store.js';
@@ -12,7 +12,8 @@ export function HomePage() {
     <>
       <Banner />
       <Container size="lg">
-        <RemoteSlot remote="mf-search" minHeight={96} />
+        {/* Measured: 237 px from 768 px up; 237–272 px at 390 px (en, nl, fr, de). */}
+        <RemoteSlot remote="mf-search" minHeight={240} phoneMinHeight={272} />
         {home?.params.content && (
           <ConfiguredHtml lang={lang} as="article" className="immo-article" html={home.params.content} />
         )}

@@ -1,4 +1,4 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 export const LEGAL_PAGES = {

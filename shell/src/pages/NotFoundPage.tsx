@@ -1,5 +1,5 @@
 import { pagePath, type Lang } from '@immo/shared';
-import { Anchor, Button, Container, Group, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, TextInput, Title } from '@immo/shared/ui';
 import { navigateToUrl } from 'single-spa';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

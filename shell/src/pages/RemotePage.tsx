@@ -1,5 +1,5 @@
 import type { RemoteName } from '@immo/shared/federation';
-import { Container } from '@mantine/core';
+import { Container } from '@immo/shared/ui';
 import { RemoteSlot } from '../components/RemoteSlot.js';
 
 /** A page whose content is one remote (lists, detail, forms, owner portal). */

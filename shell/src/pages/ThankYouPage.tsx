@@ -1,5 +1,5 @@
 import { pagePath, type Lang } from '@immo/shared';
-import { Anchor, Breadcrumbs, Container, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Container, Title } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §2 thank-you pages: breadcrumb "Thank you", the form's own title and text. */

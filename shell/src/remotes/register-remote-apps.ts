@@ -1,5 +1,5 @@
 import { REMOTE_NAMES, type RemoteName } from '@immo/shared/federation';
-import { resolveRoute } from '@immo/shared';
+import { PAGES, resolveRoute, type PageKey } from '@immo/shared';
 import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
 import { remotesOf, showsConsent } from '../routing/page-slots.js';
 import { forgetRemote, loadRemoteApp } from './load-remote-app.js';
@@ -11,18 +11,44 @@ export function isActive(remote: RemoteName, location: Location | URL): boolean 
   return remotesOf(resolveRoute(location.pathname).page).includes(remote);
 }
 
-/** Registers every remote as a single-spa application mounted into its slot when its route is active. */
+export type RemoteApplication = { name: string; remote: RemoteName; page: PageKey | null };
+
+/**
+ * The single-spa applications of the site: one per remote and page it fills (`mf-listings@home`,
+ * `mf-listings@for-sale`, …). Each page renders its own slot, so a remote on two pages must be
+ * unmounted from the old page's slot and mounted into the new one — and with the new page's route —
+ * which single-spa does only for an application that stops being active. The consent remote has
+ * one application: its slot is part of every page.
+ */
+export function remoteApplications(): RemoteApplication[] {
+  return REMOTE_NAMES.flatMap((remote): RemoteApplication[] => {
+    if (remote === 'mf-consent') return [{ name: remote, remote, page: null }];
+    return PAGES.filter((page) => remotesOf(page).includes(remote)).map((page) => ({
+      name: `${remote}@${page}`,
+      remote,
+      page,
+    }));
+  });
+}
+
+/** Is this application on the page at this URL? */
+export function isApplicationActive({ remote, page }: RemoteApplication, location: Location | URL): boolean {
+  return page === null ? isActive(remote, location) : resolveRoute(location.pathname).page === page;
+}
+
+/** Registers every remote as single-spa applications mounted into its slot when their page is shown. */
 export function registerRemoteApps(renderFallback: FallbackRenderer, apiBase = ''): void {
-  for (const remote of REMOTE_NAMES) {
+  for (const application of remoteApplications()) {
+    const { name, remote } = application;
     const retry = () => {
       // Unloading makes single-spa load the remote again on the next reroute.
       forgetRemote(remote);
-      void unloadApplication(remote).then(() => triggerAppChange());
+      void unloadApplication(name).then(() => triggerAppChange());
     };
     registerApplication<RemoteProps>({
-      name: remote,
+      name,
       app: async () => guardedLifecycles(remote, () => loadRemoteApp(remote), renderFallback, retry),
-      activeWhen: (location) => isActive(remote, location),
+      activeWhen: (location) => isApplicationActive(application, location),
       customProps: () => {
         const route = resolveRoute(window.location.pathname);
         return {

@@ -1,16 +1,10 @@
 import type { RemoteName } from '@immo/shared/federation';
 import type { LifeCycles } from 'single-spa';
+import type { RemoteAppProps as RemoteProps } from '@immo/shared/remote';
 import { slotId } from '../routing/page-slots.js';
 
-/** What the shell passes to every remote it mounts (DESIGN §3). */
-export type RemoteProps = {
-  name: string;
-  lang: string;
-  route: { page: string; params: Record<string, string> };
-  apiBase: string;
-  siteBase: string;
-  domElement?: HTMLElement;
-};
+/** What the shell passes to every remote it mounts: the contract's type (DESIGN §3). */
+export type { RemoteAppProps as RemoteProps } from '@immo/shared/remote';
 
 export type FallbackRenderer = (element: HTMLElement, remote: RemoteName, retry: () => void) => () => void;
 

@@ -1,4 +1,4 @@
-import { isActive } from '../remotes/register-remote-apps.js';
+import { isActive, isApplicationActive, remoteApplications } from '../remotes/register-remote-apps.js';
 import { remotesOf, showsConsent } from './page-slots.js';
 
 const at = (path: string) => new URL(path, 'http://localhost');
@@ -23,5 +23,28 @@ describe('which remote is on which page', () => {
     expect(showsConsent('/nl/te-koop/')).toBe(true);
     expect(showsConsent('/preview/home/')).toBe(false);
     expect(isActive('mf-consent', at('/nl/preview-page/'))).toBe(false);
+  });
+});
+
+describe('single-spa applications', () => {
+  const at = (path: string) => new URL(path, 'https://immo.test');
+  const applications = remoteApplications();
+  const byName = (name: string) => applications.find((application) => application.name === name)!;
+
+  it("makes a remote on several pages one application per page, so it moves to the new page's slot", () => {
+    expect(applications.filter((application) => application.remote === 'mf-listings').map((app) => app.name)).toEqual(
+      expect.arrayContaining(['mf-listings@home', 'mf-listings@for-sale', 'mf-listings@for-rent']),
+    );
+    expect(isApplicationActive(byName('mf-listings@home'), at('/nl/'))).toBe(true);
+    expect(isApplicationActive(byName('mf-listings@home'), at('/nl/te-koop/'))).toBe(false);
+    expect(isApplicationActive(byName('mf-listings@for-sale'), at('/nl/te-koop/?city=Gent%7C9000'))).toBe(true);
+  });
+
+  it('keeps one consent application for every page but previews', () => {
+    expect(applications.filter((application) => application.remote === 'mf-consent')).toEqual([
+      { name: 'mf-consent', remote: 'mf-consent', page: null },
+    ]);
+    expect(isApplicationActive(byName('mf-consent'), at('/fr/a-vendre/'))).toBe(true);
+    expect(isApplicationActive(byName('mf-consent'), at('/preview/home/'))).toBe(false);
   });
 });

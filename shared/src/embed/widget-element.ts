@@ -1,0 +1,76 @@
+import { DEFAULT_LANGUAGE, isLang, type Lang } from '../i18n/languages.js';
+import type { WidgetHandle, WidgetModule, WidgetOptions } from '../remote/contract.js';
+
+/** The attributes every widget element understands; each remote may add its own. */
+export const COMMON_ATTRIBUTES = ['lang', 'api', 'site'] as const;
+
+export type WidgetElementOptions = {
+  /** Loads the remote's `./widget` (through the page's embed host). */
+  load: () => Promise<WidgetModule>;
+  /** Where the remote is deployed: the default API and site when the element names none. */
+  origin: string;
+  /** The remote's own attributes, passed to the widget as `params`. */
+  attributes?: readonly string[];
+};
+
+/** The element's language, else the page's, else the default. */
+function languageOf(element: HTMLElement): Lang {
+  const candidates = [element.getAttribute('lang'), document.documentElement.lang.slice(0, 2)];
+  return candidates.find((candidate) => isLang(candidate)) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Defines `<tag>`: renders the remote's widget in its shadow root while it is in the document,
+ * re-renders when an attribute changes, unmounts (and frees React's root) when removed.
+ */
+export function defineWidgetElement(tag: string, options: WidgetElementOptions): void {
+  if (customElements.get(tag)) return;
+  const own = options.attributes ?? [];
+
+  class WidgetElement extends HTMLElement {
+    static observedAttributes = [...COMMON_ATTRIBUTES, ...own];
+    #handle: WidgetHandle | null = null;
+    #mounting = false;
+
+    widgetOptions(): WidgetOptions {
+      const params: Record<string, string> = {};
+      for (const name of own) {
+        const value = this.getAttribute(name);
+        if (value !== null) params[name] = value;
+      }
+      return {
+        lang: languageOf(this),
+        apiBase: (this.getAttribute('api') ?? options.origin).replace(/\/$/, ''),
+        siteBase: (this.getAttribute('site') ?? options.origin).replace(/\/$/, ''),
+        element: tag,
+        params,
+      };
+    }
+
+    async connectedCallback() {
+      if (this.#handle || this.#mounting) return;
+      this.#mounting = true;
+      try {
+        const widget = await options.load();
+        // Removed while the widget was loading: nothing to mount.
+        if (this.isConnected) this.#handle = widget.mount(this, this.widgetOptions());
+      } catch (error) {
+        // The host page keeps working; the element stays empty.
+        console.warn(`<${tag}> could not be shown`, error);
+      } finally {
+        this.#mounting = false;
+      }
+    }
+
+    disconnectedCallback() {
+      this.#handle?.();
+      this.#handle = null;
+    }
+
+    attributeChangedCallback() {
+      this.#handle?.update(this.widgetOptions());
+    }
+  }
+
+  customElements.define(tag, WidgetElement);
+}

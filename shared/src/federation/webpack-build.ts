@@ -1,0 +1,132 @@
+/**
+ * The webpack configuration of a remote, written once: every mf-* builds the same way (DESIGN §3)
+ * — remoteEntry.js + mf-manifest.json for the shell, embed.js for agencies' pages, a demo page.
+ */
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import type { Configuration } from 'webpack';
+import type {} from 'webpack-dev-server'; // adds `devServer` to Configuration
+import { containerName, REMOTES, type RemoteName } from './remotes.js';
+import { remoteFederationOptions, type PackageJson } from './plugin-options.js';
+import { sourceResolve, typescriptRule } from './webpack-parts.js';
+
+/** gzip and brotli copies next to each asset; the server sends them as they are (no compression per request). */
+export function compressionPlugins() {
+  const test = /\.(js|css|svg|json)$/;
+  return [
+    new CompressionPlugin({ algorithm: 'gzip', test, threshold: 1024 }),
+    new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test, threshold: 1024 }),
+  ];
+}
+
+/** swc minifies JavaScript (several times faster than terser on these 2-core machines). */
+export function swcMinimizer() {
+  return new TerserPlugin({ minify: TerserPlugin.swcMinify });
+}
+
+/** Stylesheets of remotes are text: the widget adopts them in its shadow root, never in the page. */
+// No source maps: css-loader would put each sheet's source and map into the JS as text.
+const cssAsText = {
+  test: /\.css$/,
+  use: [{ loader: 'css-loader', options: { exportType: 'string', sourceMap: false } }],
+};
+
+export type RemoteBuild = {
+  /** The remote's folder (its webpack.config.js's directory). */
+  dir: string;
+  /** webpack-dev-server port of `npm start -w mf-X`. */
+  port: number;
+  /** Attributes of its custom elements beyond lang/api/site, for the demo page. */
+  demoAttributes?: string;
+};
+
+/** A page that shows the remote's widget as an agency embeds it: served by `npm start -w mf-X`, and deployed. */
+function demoPage(remote: RemoteName, demoAttributes: string): string {
+  const elements = REMOTES[remote].elements.map((tag) => `<${tag} ${demoAttributes}></${tag}>`).join('\n    ');
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${remote} — widget demo</title><link rel="icon" href="data:," />
+    <script src="embed.js" defer></script></head>
+  <body style="max-width: 960px; margin: 2rem auto; padding: 0 1rem">
+    ${elements}
+  </body>
+</html>`;
+}
+
+/** The two webpack configurations of a remote: the remote itself and its embed.js loader. */
+export function remoteWebpackConfigs(build: RemoteBuild) {
+  const pkg = createRequire(resolve(build.dir, 'package.json'))('./package.json') as PackageJson;
+  const remote = pkg.name as RemoteName;
+  const container = containerName(remote);
+  return (_env: unknown, argv: { mode?: string }): Configuration[] => {
+    const production = argv.mode === 'production';
+    const output = resolve(build.dir, 'dist');
+    const common = {
+      context: build.dir,
+      resolve: sourceResolve,
+      module: { rules: [typescriptRule(), cssAsText] },
+      optimization: { minimizer: [swcMinimizer()] },
+      performance: { hints: false as const },
+      devtool: production ? ('source-map' as const) : ('eval-cheap-module-source-map' as const),
+    };
+    const remoteConfig: Configuration = {
+      ...common,
+      name: 'remote',
+      entry: {},
+      output: {
+        path: output,
+        publicPath: 'auto',
+        uniqueName: container,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: { keep: /^embed/ },
+      },
+      plugins: [
+        new ModuleFederationPlugin(remoteFederationOptions(pkg)),
+        new HtmlWebpackPlugin({
+          filename: 'index.html',
+          inject: false,
+          templateContent: demoPage(remote, build.demoAttributes ?? ''),
+        }),
+        ...(production ? compressionPlugins() : []),
+      ],
+      devServer: {
+        port: build.port,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/media', '/locales'], target: 'http://localhost:8080' }],
+      },
+    };
+    // embed.js keeps its name (agencies link it); its chunks are hashed. It is a federation host
+    // that provides the runtime the remote (built with externalRuntime) uses.
+    const embedConfig: Configuration = {
+      ...common,
+      name: 'embed',
+      entry: { embed: './src/embed.ts' },
+      output: {
+        path: output,
+        publicPath: 'auto',
+        uniqueName: `${container}_embed`,
+        filename: 'embed.js',
+        chunkFilename: production ? 'embed.[contenthash:10].js' : 'embed.[name].js',
+        clean: false,
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: `${container}_embed`,
+          remotes: {},
+          shared: {},
+          dts: false,
+          manifest: false, // the remote's mf-manifest.json lives beside embed.js
+          experiments: { provideExternalRuntime: true },
+        }),
+        ...(production ? compressionPlugins() : []),
+      ],
+    };
+    return [remoteConfig, embedConfig];
+  };
+}

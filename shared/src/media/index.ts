@@ -1,0 +1,1 @@
+export * from './picture-url.js';

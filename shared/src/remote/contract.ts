@@ -1,0 +1,30 @@
+import type { Lang } from '../i18n/languages.js';
+
+/** What the shell passes to a remote it mounts (DESIGN §3 `./app`). */
+export type RemoteAppProps = {
+  name: string;
+  lang: string;
+  route: { page: string; params: Record<string, string> };
+  apiBase: string;
+  siteBase: string;
+  domElement?: HTMLElement;
+};
+
+/** What an embedding page gives a widget (DESIGN §3 `./widget`). */
+export type WidgetOptions = {
+  lang: Lang;
+  /** Origin (and path prefix) of the site API, e.g. "https://immo-lys.be"; '' for the page's own. */
+  apiBase: string;
+  /** Where the widget's links point: the agency's site that shows the full pages. */
+  siteBase: string;
+  /** The custom element's name, for remotes that expose several (immo-valuation-form, immo-contact-form). */
+  element?: string;
+  /** Widget-specific attributes of the element (e.g. goal, city of <immo-property-list>). */
+  params?: Record<string, string>;
+};
+
+/** `mount(element, options)` returns this: call it to unmount; `update` re-renders with new options. */
+export type WidgetHandle = (() => void) & { update(options: WidgetOptions): void };
+
+/** The module a remote exposes as `./widget`. */
+export type WidgetModule = { mount(element: HTMLElement, options: WidgetOptions): WidgetHandle };

@@ -1,0 +1,10 @@
+/**
+ * The remote side of the federation contract (DESIGN §3), written once for every mf-*: the
+ * single-spa lifecycles of `./app`, the shadow-root mount of `./widget`, and the root both render.
+ */
+export { mountWidget } from './mount-widget.js';
+export { remoteLifecycles, type RemoteAppContext } from './remote-lifecycles.js';
+export { RemoteRoot, type RemoteRootProps } from './remote-root.js';
+export { remoteI18n } from './remote-i18n.js';
+export { adoptStylesFor } from './stylesheets.js';
+export type { RemoteAppProps, WidgetHandle, WidgetModule, WidgetOptions } from './contract.js';

@@ -1,0 +1,60 @@
+import type { i18n } from 'i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { on } from '../events/events.js';
+import type { Lang } from '../i18n/languages.js';
+import type { Namespace } from '../i18n/namespaces.js';
+import { remoteI18n } from './remote-i18n.js';
+
+export type RemoteRootProps = {
+  namespaces: readonly Namespace[];
+  lang: Lang;
+  apiBase: string;
+  /** On the site the page's language can change under a mounted remote (the shell emits it). */
+  followPageLanguage?: boolean;
+  children: (lang: Lang) => ReactNode;
+};
+
+/** The page's language for a remote on the site: the mount prop, then every `language-changed`. */
+function usePageLanguage(initial: Lang, follow: boolean): Lang {
+  const [lang, setLang] = useState(initial);
+  useEffect(() => setLang(initial), [initial]);
+  useEffect(() => (follow ? on('language-changed', ({ lang: next }) => setLang(next)) : undefined), [follow]);
+  return lang;
+}
+
+function Failure() {
+  const { t } = useTranslation('common');
+  return <p role="status">{t('remoteFailure.text')}</p>;
+}
+
+/**
+ * What every remote renders first, in the shell and as a widget: its own i18next instance in the
+ * current language, and an error boundary so a render error stays inside the remote (DESIGN §3).
+ * Nothing renders until the translations are there: no flash of keys.
+ */
+export function RemoteRoot({
+  namespaces,
+  lang: initial,
+  apiBase,
+  followPageLanguage = false,
+  children,
+}: RemoteRootProps) {
+  const lang = usePageLanguage(initial, followPageLanguage);
+  const [instance, setInstance] = useState<i18n | null>(null);
+  const key = namespaces.join(',');
+  useEffect(() => {
+    let current = true;
+    void remoteI18n(key.split(',') as Namespace[], lang, apiBase).then((ready) => current && setInstance(ready));
+    return () => {
+      current = false;
+    };
+  }, [key, lang, apiBase]);
+  if (!instance) return null;
+  return (
+    <I18nextProvider i18n={instance}>
+      <ErrorBoundary fallback={<Failure />}>{children(lang)}</ErrorBoundary>
+    </I18nextProvider>
+  );
+}

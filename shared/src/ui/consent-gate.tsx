@@ -1,0 +1,46 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConsentCategory, ConsentState } from '../consent/categories.js';
+import { emit, lastEmitted, on } from '../events/events.js';
+
+export type ConsentGateProps = {
+  /** The cookie category the content needs, e.g. 'social' for a YouTube video or a map. */
+  category: ConsentCategory;
+  /** What is blocked, for screen readers ("Video of the property"). */
+  label: string;
+  /** Rendered only once the visitor has accepted `category`: the embed sets no cookie before. */
+  children: ReactNode;
+};
+
+/** The consent state the consent remote broadcast last, kept current. */
+function useConsentState(): ConsentState | undefined {
+  const [state, setState] = useState(() => lastEmitted('consent-changed'));
+  useEffect(() => on('consent-changed', setState, { replay: true }), []);
+  return state;
+}
+
+/**
+ * Holds back an embed (video, map, social post) until the visitor accepts its cookie category, and
+ * says so in their language with a button that accepts that category (SPEC §2 "Cookie consent").
+ * The button shows only when a consent dialog is on the page to take the answer: on a preview page
+ * or an agency page without one, the content simply stays blocked.
+ *
+ * Texts come from the `consent` namespace, loaded on first use if the remote did not load it.
+ */
+export function ConsentGate({ category, label, children }: ConsentGateProps) {
+  const state = useConsentState();
+  const { t, ready } = useTranslation('consent', { useSuspense: false });
+  if (state?.status === 'decided' && state.choice[category]) return <>{children}</>;
+  if (!ready) return null;
+  return (
+    <Paper withBorder p="md" role="group" aria-label={label}>
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('blocked.textWithCategory', { category: t(`categories.${category}.name`) })}</Text>
+        {state && (
+          <Button onClick={() => emit('open-cookie-settings', { accept: category })}>{t('blocked.accept')}</Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

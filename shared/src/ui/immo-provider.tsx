@@ -1,0 +1,38 @@
+import { MantineProvider, Portal, type MantineThemeOverride } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { theme } from './theme.js';
+
+export type ImmoProviderProps = {
+  children: ReactNode;
+  /**
+   * Set when the app renders inside a shadow root (an embedded widget): Mantine's variables go on
+   * `:host` and its colour-scheme attribute on the shadow host (the widget's element) instead of the
+   * page's <html>, and portals (dialogs, dropdowns) open in `container`, inside the shadow root
+   * where the styles are.
+   */
+  shadow?: { host: HTMLElement; container: HTMLElement };
+  /** Mantine sizes are in rem: on a page whose root font size is not 16 px this keeps them in px. */
+  scale?: number;
+};
+
+/** The one MantineProvider setup of every micro-frontend. */
+export function ImmoProvider({ children, shadow, scale = 1 }: ImmoProviderProps) {
+  const themed = useMemo<MantineThemeOverride>(
+    () =>
+      shadow
+        ? { ...theme, scale, components: { Portal: Portal.extend({ defaultProps: { target: shadow.container } }) } }
+        : theme,
+    [shadow, scale],
+  );
+  if (!shadow) return <MantineProvider theme={themed}>{children}</MantineProvider>;
+  return (
+    <MantineProvider
+      theme={themed}
+      cssVariablesSelector=":host"
+      getRootElement={() => shadow.host}
+      forceColorScheme="light"
+    >
+      {children}
+    </MantineProvider>
+  );
+}
