@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4319);
+// Runs on other ports (several engineers on one machine) keep their results apart.
+const RESULTS = process.env.E2E_PORT ? `-${PORT}` : '';
 
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download its own browser here),
@@ -13,8 +15,8 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: `playwright-report${RESULTS}` }]],
+  outputDir: `test-results${RESULTS}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,7 +1,8 @@
 // Serves the production build exactly as `npm start` does, on a fresh database in a temporary
 // folder, for the browser tests; Playwright starts and stops it. Beside it, a second origin
 // plays "another team's CDN": the probe remote is deployed there by the tests, and remotes.json
-// points mf-owner-portal at it, so a redeploy is seen without rebuilding the shell.
+// points mf-owner-portal at it, so a redeploy is seen without rebuilding the shell. A third origin
+// plays an agency's own site (fixtures/agency/) that embeds widgets with their embed.js.
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,8 +10,15 @@ import { extname, join, normalize } from 'node:path';
 
 const port = Number(process.env.PORT ?? 4319);
 const probePort = port + 1;
+const agencyPort = port + 2;
+const agencyDir = new URL('./fixtures/agency/', import.meta.url).pathname;
 const deployDir = new URL('./.probe/deploy/', import.meta.url).pathname;
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.html': 'text/html; charset=utf-8',
+};
 
 const probe = createServer((request, response) => {
   const file = normalize(join(deployDir, new URL(request.url ?? '/', 'http://x').pathname));
@@ -32,6 +40,19 @@ const probe = createServer((request, response) => {
 });
 probe.listen(probePort, '127.0.0.1');
 
+// The agency's pages name the site as {{SITE}}: the port is the test run's.
+const agency = createServer((request, response) => {
+  const file = normalize(join(agencyDir, new URL(request.url ?? '/', 'http://x').pathname));
+  if (!file.startsWith(agencyDir) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    response.writeHead(404).end();
+    return;
+  }
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const body = readFileSync(file, 'utf8').replaceAll('{{SITE}}', `http://localhost:${port}`);
+  response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' }).end(body);
+});
+agency.listen(agencyPort, '127.0.0.1');
+
 // The API runs in this very process, so stopping this process stops it (no orphan holding the port).
 const dataDir = mkdtempSync(join(tmpdir(), 'immo-e2e-'));
 Object.assign(process.env, {
@@ -40,6 +61,7 @@ Object.assign(process.env, {
   PORT: String(port),
   OUTBOX_INTERVAL_MS: '1000',
   REMOTE_OVERRIDES: `mf-owner-portal=http://127.0.0.1:${probePort}/mf-manifest.json`,
+  CORS_ORIGINS: `http://127.0.0.1:${agencyPort}`,
 });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(0));

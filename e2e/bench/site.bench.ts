@@ -25,19 +25,14 @@
  * Environment: BENCH_SKIP_BUILD=1 measures the existing dist folders; BENCH_RUNS (default 3)
  * Lighthouse runs per page; CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { get } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { countReactCopies } from '../support/react-copies.js';
+import { isStopping, ROOT, run, startSite, tempDir } from './built-site.js';
 
-const benchDir = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(benchDir, '..', '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const QUIET_FLAGS = [
@@ -54,7 +49,6 @@ const LIGHTHOUSE_CLI = join(
   'cli',
   'index.js',
 );
-const STARTUP_TIMEOUT_MS = 60_000;
 
 const TARGETS = {
   homeJsBytes: 200 * 1024,
@@ -105,112 +99,6 @@ type PageReport = {
   byPackage: Array<[string, number]>;
   runs: LighthouseRun[];
 };
-
-// ── processes ────────────────────────────────────────────────────────────────────────────────
-
-const children = new Set<ChildProcess>();
-const tempDirs = new Set<string>();
-let stopping = false;
-
-function cleanUpSync(): void {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-}
-process.on('exit', cleanUpSync);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    // No new run starts; Lighthouse's CLI stops its own Chromium on SIGINT (killing the CLI
-    // instead would orphan that Chromium), the server stops on it too. Exit once they are gone.
-    stopping = true;
-    for (const child of children) child.kill('SIGINT');
-    const deadline = Date.now() + 10_000;
-    const timer = setInterval(() => {
-      if (children.size === 0 || Date.now() > deadline) {
-        clearInterval(timer);
-        process.exit(130);
-      }
-    }, 100);
-  });
-}
-
-function run(command: string, args: string[], options: SpawnOptions = {}): Promise<number> {
-  if (stopping) return Promise.reject(new Error('stopped'));
-  return new Promise((resolveCode, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', ...options });
-    children.add(child);
-    child.once('error', reject);
-    child.once('exit', (code, signal) => {
-      children.delete(child);
-      resolveCode(code ?? (signal ? 128 : 1));
-    });
-  });
-}
-
-function tempDir(prefix: string): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  tempDirs.add(dir);
-  return dir;
-}
-
-/** A port the OS says is free (and so is nothing else's). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-type Site = { origin: string; stop(): Promise<void> };
-
-/** `npm start`'s server (api/dist/src/main.js) on a fresh database; it stops with SIGTERM. */
-async function startSite(): Promise<Site> {
-  const port = await freePort();
-  if (stopping) throw new Error('stopped');
-  const dataDir = tempDir('immo-bench-');
-  const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'src', 'main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  });
-  children.add(child);
-  const exited = new Promise<void>((resolveExit) =>
-    child.once('exit', () => {
-      children.delete(child);
-      resolveExit();
-    }),
-  );
-  const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site exited (code ${child.exitCode}) before it answered`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('the site did not answer /api/health in time');
-    await new Promise((wait) => setTimeout(wait, 200));
-  }
-  return {
-    origin,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-      tempDirs.delete(dataDir);
-    },
-  };
-}
 
 // ── one load in Chromium: bytes, requests, copies ────────────────────────────────────────────
 
@@ -661,7 +549,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  if (stopping) console.error('Stopped.');
+  if (isStopping()) console.error('Stopped.');
   else console.error(error);
   process.exitCode = 1;
 }

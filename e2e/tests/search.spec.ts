@@ -1,0 +1,109 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { SearchIndex } from '@immo/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { withConsentDecided } from '../support/consent';
+
+const searchBox = (page: Page) => page.locator('#slot-mf-search').getByRole('combobox');
+
+async function searchIndex(page: Page, lang = 'en'): Promise<SearchIndex> {
+  const response = await page.request.get('/api/search-index', { headers: { 'accept-language': lang } });
+  return (await response.json()) as SearchIndex;
+}
+
+test.describe('the home search box on the composed site', () => {
+  test.beforeEach(({ page }) => withConsentDecided(page));
+
+  test('finds a city by name, with for-sale and for-rent links to the localized lists', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('gent');
+    const sale = page.getByRole('option', { name: /^Gent \[9000\] for sale \(\d+\)$/ });
+    await expect(sale).toHaveAttribute('href', '/for-sale/?city=Gent%7C9000');
+    await expect(page.getByRole('option', { name: /^Gent \[9000\] for rent/ })).toBeVisible();
+  });
+
+  test('ignores accents both ways and finds a city by its zip', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('liege');
+    await expect(page.getByRole('option', { name: /^Liège \[4000\] for sale/ })).toBeVisible();
+    await searchBox(page).fill('Liège');
+    await expect(page.getByRole('option', { name: /^Liège \[4000\] for sale/ })).toBeVisible();
+    await searchBox(page).fill('9000');
+    await expect(page.getByRole('option', { name: /^Gent \[9000\] for sale/ })).toBeVisible();
+  });
+
+  test('finds a property by its exact ID, with thumbnail and reference, linking to its page', async ({ page }) => {
+    await page.goto('/');
+    const { propertyIds } = await searchIndex(page);
+    const id = propertyIds[0]!;
+    await searchBox(page).fill(String(id));
+    const option = page.getByRole('option', { name: `Ref: ${id}` });
+    await expect(option).toHaveAttribute('href', new RegExp(`/${id}/$`));
+    await expect(page.locator('.immo-search__thumb')).toHaveJSProperty('complete', true);
+    expect(
+      await page.locator('.immo-search__thumb').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('qqqzzz');
+    await expect(page.getByText('No results were found for your search.')).toBeVisible();
+  });
+
+  test('disables a link with nothing behind it', async ({ page }) => {
+    await page.goto('/');
+    const city = (await searchIndex(page)).cities.find((entry) => entry.rent === 0 && entry.sale > 0)!;
+    await searchBox(page).fill(city.zip);
+    const rent = page.getByRole('option', { name: new RegExp(`^${city.name} \\[${city.zip}\\] for rent`) });
+    await expect(rent).toHaveAttribute('aria-disabled', 'true');
+    await expect(rent).not.toHaveAttribute('href');
+  });
+
+  test('recomputes names and counts when the language changes, without a reload', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).click();
+    await expect(page.getByRole('option', { name: /^Apartment for sale/ })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('link', { name: 'NL', exact: true }).click();
+    await expect(page).toHaveURL(/\/nl\/$/);
+    await searchBox(page).click();
+    const nl = await searchIndex(page, 'nl');
+    const apartment = nl.types.find((type) => type.webId === 2)!;
+    await expect(page.getByRole('option', { name: `${apartment.name} te koop (${apartment.sale})` })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test('works with the keyboard alone: arrows walk the links, Enter opens one, Escape closes', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).focus();
+    await page.keyboard.type('gent');
+    await page.keyboard.press('ArrowDown');
+    const active = await searchBox(page).getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(searchBox(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/for-sale\/\?city=Gent%7C9000$/);
+  });
+
+  test('has no serious or critical accessibility violations with the panel open', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('gent');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#slot-mf-search').analyze();
+    const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`screenshot of the open panel at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/nl/');
+      await searchBox(page).fill('ge');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.locator('#slot-mf-search').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`search-nl-${width}.png`) });
+    });
+  }
+});

@@ -1,0 +1,136 @@
+import type { Lang } from '@immo/shared';
+import { testI18n } from '@immo/shared/test-support';
+import { ImmoProvider } from '@immo/shared/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { readyStore } from '../../../test/search-fixture.js';
+import { SearchStoreContext } from '../../search-context.js';
+import type { SearchSettings } from '../../search-store.js';
+import { SearchBox } from './SearchBox.js';
+
+async function renderBox(lang: Lang = 'en', overrides: Partial<SearchSettings> = {}) {
+  const i18n = await testI18n(lang, ['search', 'common']);
+  const { store, index } = readyStore(lang, overrides);
+  render(
+    <ImmoProvider>
+      <I18nextProvider i18n={i18n}>
+        <SearchStoreContext.Provider value={store}>
+          <SearchBox lang={lang} apiBase="" siteBase="" />
+        </SearchStoreContext.Provider>
+      </I18nextProvider>
+    </ImmoProvider>,
+  );
+  return { index, input: screen.getByRole('combobox'), user: userEvent.setup() };
+}
+
+describe('the search box', () => {
+  it('shows the placeholder in the visitor language and a closed panel', async () => {
+    const { input } = await renderBox('nl');
+    expect(input).toHaveAttribute('placeholder', 'ID, Type, Gemeente');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('opens on focus with every property type, and closes when focus leaves', async () => {
+    const { input, user, index } = await renderBox();
+    await user.click(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getAllByRole('group')).toHaveLength(1);
+    expect(within(listbox).getAllByRole('option')).toHaveLength(index.types.length * 2);
+    await user.tab(); // the search button: still inside the box
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await user.tab(); // out of the box
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('lists matching cities as "Name [zip]" with for-sale and for-rent links, accents ignored', async () => {
+    const { input, user } = await renderBox();
+    await user.type(input, 'liege');
+    expect(screen.getByRole('option', { name: /^Liège \[4000\] for sale \(\d+\)$/ })).toHaveAttribute(
+      'href',
+      '/for-sale/?city=Li%C3%A8ge%7C4000',
+    );
+  });
+
+  it('says so when nothing matches, and emptying the text brings the types back', async () => {
+    const { input, user, index } = await renderBox();
+    await user.type(input, 'qqqzzz');
+    expect(screen.getByText('No results were found for your search.')).toBeVisible();
+    await user.clear(input);
+    expect(screen.getAllByRole('option')).toHaveLength(index.types.length * 2);
+  });
+
+  it('disables a link with nothing behind it', async () => {
+    const { input, user, index } = await renderBox();
+    const city = index.cities.find((entry) => entry.rent === 0 && entry.sale > 0)!;
+    await user.type(input, city.zip);
+    const disabled = screen.getByRole('option', { name: new RegExp(`${city.name} \\[${city.zip}\\] for rent`) });
+    expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    expect(disabled).not.toHaveAttribute('href');
+  });
+
+  it('hides counts when showSearchCount is off', async () => {
+    const { input, user } = await renderBox('en', { showSearchCount: false });
+    await user.click(input);
+    expect(screen.getAllByRole('option').every((option) => !/\(\d+\)/.test(option.textContent ?? ''))).toBe(true);
+  });
+
+  it('shows the for-sale and for-rent totals and the public title with totals filled in', async () => {
+    const { index } = await renderBox();
+    expect(screen.getByRole('link', { name: `For sale (${index.totals.sale})` })).toHaveAttribute('href', '/for-sale/');
+    expect(
+      screen.getByText(`Browse ${index.totals.sale} properties for sale and ${index.totals.rent} for rent.`),
+    ).toBeVisible();
+  });
+
+  it('hides the totals buttons, title and description when the configuration says so', async () => {
+    const { index } = await renderBox('en', {
+      showCountProperty: false,
+      searchBox: {
+        ...readyStore('en').store.getState().settings!.searchBox,
+        titlePublic: false,
+        descriptionPublic: false,
+      },
+    });
+    expect(screen.queryByRole('link', { name: `For sale (${index.totals.sale})` })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('renders nothing when the configuration switches the input off', async () => {
+    const i18n = await testI18n('en', ['search', 'common']);
+    const { store } = readyStore('en', { showSearchInput: false });
+    const { container } = render(
+      <ImmoProvider>
+        <I18nextProvider i18n={i18n}>
+          <SearchStoreContext.Provider value={store}>
+            <SearchBox lang="en" apiBase="" siteBase="" />
+          </SearchStoreContext.Provider>
+        </I18nextProvider>
+      </ImmoProvider>,
+    );
+    expect(container.querySelector('input')).toBeNull();
+  });
+
+  it('walks the enabled links with the arrow keys and closes with Escape, then clears with a second Escape', async () => {
+    const { input, user } = await renderBox();
+    await user.type(input, 'gent');
+    await user.keyboard('{ArrowDown}');
+    const first = screen.getAllByRole('option').find((option) => option.getAttribute('aria-disabled') !== 'true')!;
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('gent');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveValue('');
+  });
+
+  it('opens the panel from the search button', async () => {
+    const { input, user } = await renderBox();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('listbox')).toBeVisible();
+  });
+});

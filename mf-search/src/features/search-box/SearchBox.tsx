@@ -1,0 +1,156 @@
+import { pagePath, replaceTotals, type Lang } from '@immo/shared';
+import { Button, CloseButton, Group, Text, TextInput, Title, VisuallyHidden } from '@immo/shared/ui';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from '../../search-context.js';
+import { ResultPanel } from './ResultPanel.js';
+import { optionsOf, resultGroups, type ResultOption } from './result-options.js';
+import { nextEnabled } from './next-enabled.js';
+
+type SearchBoxProps = { lang: Lang; apiBase: string; siteBase: string };
+
+/**
+ * The home search box (SPEC §2): a combobox over the in-memory index. Focus or the search button
+ * opens the panel, leaving it closes it; arrow keys walk the enabled links, Enter opens one,
+ * Escape closes the panel (and a second Escape clears the text).
+ */
+export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
+  const { t } = useTranslation('search');
+  const status = useSearch((state) => state.status);
+  const settings = useSearch((state) => state.settings);
+  const index = useSearch((state) => state.index);
+  const search = useSearch((state) => state.search);
+  const previews = useSearch((state) => state.previews);
+  const preview = useSearch((state) => state.preview);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const uid = useId().replace(/:/g, '');
+  const listboxId = `${uid}-listbox`;
+  const optionId = (option: ResultOption) => `${uid}-${option.id}`;
+
+  const result = useMemo(() => (search ? search(text) : null), [search, text]);
+  useEffect(() => result?.propertyIds.forEach((id) => void preview(id)), [result, preview]);
+  const groups = useMemo(
+    () => (result && settings ? resultGroups(result, previews, { lang, siteBase, settings }) : []),
+    [result, previews, settings, lang, siteBase],
+  );
+  const enabled = useMemo(
+    () =>
+      optionsOf(groups)
+        .filter((option) => option.href)
+        .map(optionId),
+    [groups],
+  );
+  useEffect(() => setActive(null), [text, lang]);
+  useEffect(() => {
+    if (active) boxRef.current?.querySelector(`#${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active]);
+
+  if (status === 'failed') return <Text role="status">{t('common:remoteFailure.text')}</Text>;
+  if (!settings || !index || !settings.showSearchInput) return null;
+
+  const totals = index.totals;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      setActive(nextEnabled(enabled, active, event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && open && active) {
+      event.preventDefault();
+      boxRef.current?.querySelector<HTMLAnchorElement>(`#${active}`)?.click();
+    } else if (event.key === 'Escape') {
+      if (open) setOpen(false);
+      else setText('');
+      setActive(null);
+    }
+  };
+  const showPanel = open && result !== null;
+
+  return (
+    <div className="immo-search">
+      {settings.searchBox.titlePublic && (
+        <Title order={2} className="immo-search__title">
+          {replaceTotals(settings.searchBox.title, totals)}
+        </Title>
+      )}
+      {settings.searchBox.descriptionPublic && (
+        <Text className="immo-search__intro">{replaceTotals(settings.searchBox.description, totals)}</Text>
+      )}
+      <div
+        className="immo-search__box"
+        ref={boxRef}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        }}
+      >
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            ref={inputRef}
+            className="immo-search__input"
+            label={<VisuallyHidden>{t('label')}</VisuallyHidden>}
+            placeholder={t('placeholder')}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            role="combobox"
+            aria-expanded={showPanel}
+            aria-controls={listboxId}
+            aria-autocomplete="list"
+            aria-activedescendant={showPanel && active ? active : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+            size="md"
+            rightSection={
+              text ? (
+                <CloseButton
+                  aria-label={t('clear')}
+                  onClick={() => {
+                    setText('');
+                    inputRef.current?.focus();
+                  }}
+                />
+              ) : null
+            }
+          />
+          {settings.showSearchButton && (
+            <Button
+              size="md"
+              onClick={() => {
+                inputRef.current?.focus();
+                setOpen(true);
+              }}
+            >
+              {t('button')}
+            </Button>
+          )}
+        </Group>
+        {/* Clicking a link must not blur the input before the click lands. */}
+        <div onMouseDown={(event) => event.preventDefault()} hidden={!showPanel}>
+          {showPanel && (
+            <ResultPanel id={listboxId} groups={groups} activeId={active} apiBase={apiBase} optionId={optionId} />
+          )}
+        </div>
+        <VisuallyHidden role="status" aria-live="polite">
+          {showPanel ? t('results', { count: enabled.length }) : ''}
+        </VisuallyHidden>
+      </div>
+      {settings.showCountProperty && (
+        <Group gap="xs" mt="sm" className="immo-search__totals">
+          <Button component="a" variant="light" href={`${siteBase}${pagePath('for-sale', lang)}`}>
+            {t('forSaleTotal', { count: totals.sale })}
+          </Button>
+          <Button component="a" variant="light" href={`${siteBase}${pagePath('for-rent', lang)}`}>
+            {t('forRentTotal', { count: totals.rent })}
+          </Button>
+        </Group>
+      )}
+    </div>
+  );
+}
