@@ -2,7 +2,11 @@ import { cpSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { withConsentDecided } from '../support/consent';
 import { countReactCopies, reactCopies } from '../support/react-copies';
+
+// The cookie dialog (a modal) is tested in consent.spec.ts; here the visitor has answered it.
+test.beforeEach(({ page }) => withConsentDecided(page));
 
 const PROBE_DIR = fileURLToPath(new URL('../.probe/', import.meta.url));
 

@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LANGUAGES, pagePath } from '@immo/shared';
 import { expect, test } from '@playwright/test';
+import { withConsentDecided } from '../support/consent';
 import { everyPageInEveryLanguage } from './site-routes';
+
+// The cookie dialog (a modal) is tested in consent.spec.ts; here the visitor has answered it.
+test.beforeEach(({ page }) => withConsentDecided(page));
 
 test.describe('every route in every language', () => {
   for (const { lang, page, path } of everyPageInEveryLanguage()) {
@@ -63,7 +67,8 @@ test('a remote that cannot be loaded shows its fallback while the header, footer
 
 test.describe('keyboard', () => {
   test('skip link, menu and language switcher work with the keyboard alone', async ({ page }) => {
-    await page.goto('/');
+    // Once the remotes are in: under load they mount while a test types (a visitor reads first).
+    await page.goto('/', { waitUntil: 'networkidle' });
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

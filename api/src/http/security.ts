@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import { DEFAULT_MAP_TILES, TAG_SOURCES } from '@immo/shared';
 import type { FastifyInstance } from 'fastify';
 
 /** Origins of remotes deployed elsewhere (from remotes.json overrides) may serve scripts. */
@@ -19,7 +20,8 @@ function remoteOrigins(overrides: Record<string, string>): string[] {
 
 /**
  * Security headers: a CSP that lets our own and configured remote origins load scripts (the
- * federated remotes), nothing inline; no framing by other sites; HSTS only over https; CORS
+ * federated remotes), and the analytics, ad and pixel tags the consent remote loads once the
+ * visitor agrees (TAG_SOURCES), nothing inline; no framing by other sites; HSTS only over https; CORS
  * only for the embedding sites that are configured.
  */
 export async function registerSecurity(
@@ -32,13 +34,14 @@ export async function registerSecurity(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...remotes, ...TAG_SOURCES.script],
         // Mantine sets style attributes; no script runs from them.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The map's tiles (the list's map view) come from the tile server of @immo/shared.
+        imgSrc: ["'self'", 'data:', 'blob:', ...TAG_SOURCES.img, new URL(DEFAULT_MAP_TILES).origin],
         fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...remotes, ...TAG_SOURCES.connect],
+        frameSrc: ["'self'", ...TAG_SOURCES.frame],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

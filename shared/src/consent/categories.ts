@@ -23,3 +23,16 @@ export const ALL_ACCEPTED: ConsentChoice = {
   social: true,
   unclassified: true,
 };
+
+/**
+ * Where a choice is kept: the browser storage of the page's origin (a necessary item, no cookie),
+ * as `{ version, decidedAt, choice }`. Here, not in the consent remote, because tests and tools
+ * that stand in for a visitor who has already chosen write it too.
+ */
+export const CONSENT_STORAGE_KEY = 'immo.consent';
+
+/**
+ * Raised when the categories or what they cover change: a choice made under another version was
+ * not informed about the current one, so the visitor is asked again.
+ */
+export const CONSENT_VERSION = 1;

@@ -1,4 +1,4 @@
-import type { ConsentState } from '../consent/categories.js';
+import type { ConsentCategory, ConsentState } from '../consent/categories.js';
 import type { Lang } from '../i18n/languages.js';
 
 /**
@@ -8,6 +8,11 @@ import type { Lang } from '../i18n/languages.js';
 export type ImmoEventMap = {
   'language-changed': { lang: Lang };
   'consent-changed': ConsentState;
+  /**
+   * Ask the consent remote for its settings (the footer's "Cookie settings" sends no detail), or to
+   * accept one category at once (the button of an embed blocked for want of that consent).
+   */
+  'open-cookie-settings': { accept?: ConsentCategory } | null;
   /** Ask the shell to navigate (a remote never touches history itself). */
   navigate: { path: string; replace?: boolean };
 };

@@ -1,0 +1,324 @@
+import AxeBuilder from '@axe-core/playwright';
+import { pagePath } from '@immo/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { agencyUrl } from '../support/agency';
+import { dataLayer, googlePageViews, stubTags } from '../support/tag-stubs';
+
+const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST000000';
+const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-TEST000';
+const PIXEL = 'https://connect.facebook.net/en_US/fbevents.js';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Waits until the page has fetched everything it was going to: after this, a tag not asked for never was. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('cookie consent on the site', () => {
+  test('a first visit shows the dialog, with everything denied and no tag loaded', async ({ page }) => {
+    const tags = await stubTags(page);
+    await page.goto('/');
+    const consent = dialog(page);
+    await expect(consent).toBeVisible({ timeout: 20_000 });
+    await expect(consent).toHaveAccessibleName('We use cookies');
+    await expect(consent.getByRole('button', { name: 'Accept all' })).toBeVisible();
+    await expect(consent.getByRole('button', { name: 'Decline all except necessary' })).toBeVisible();
+    await expect(consent.getByRole('button', { name: 'Settings' })).toBeVisible();
+    await settled(page);
+    expect(tags).toEqual([]);
+    expect((await dataLayer(page))[0]).toEqual([
+      'consent',
+      'default',
+      {
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'denied',
+        wait_for_update: 500,
+      },
+    ]);
+    expect(await googlePageViews(page)).toEqual([]);
+  });
+
+  test('accept and decline are equally prominent', async ({ page }) => {
+    await page.goto('/');
+    const agree = dialog(page).getByRole('button', { name: 'Accept all' });
+    const decline = dialog(page).getByRole('button', { name: 'Decline all except necessary' });
+    await expect(agree).toBeVisible({ timeout: 20_000 });
+    const [agreeBox, declineBox] = [await agree.boundingBox(), await decline.boundingBox()];
+    expect(agreeBox?.width).toBe(declineBox?.width);
+    expect(agreeBox?.height).toBe(declineBox?.height);
+    expect(agreeBox?.y).toBe(declineBox?.y);
+    const look = (button: typeof agree) =>
+      button.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderWidth];
+      });
+    expect(await look(agree)).toEqual(await look(decline));
+  });
+
+  test('decline: no analytics or pixel request leaves the page, on this page or the next', async ({ page }) => {
+    const tags = await stubTags(page);
+    await page.goto('/');
+    await dialog(page).getByRole('button', { name: 'Decline all except necessary' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'Your cookie choices have been saved.' })).toBeAttached();
+    await page.getByRole('banner').getByRole('link', { name: 'For sale' }).first().click();
+    await expect(page).toHaveURL(/\/for-sale\/$/);
+    await page.reload();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await settled(page);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(tags).toEqual([]);
+    expect(await googlePageViews(page)).toEqual([]);
+    expect(await dataLayer(page)).toContainEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' },
+    ]);
+  });
+
+  test('accept all: the tags load, the page and every route change count as page views', async ({ page }) => {
+    const tags = await stubTags(page);
+    await page.goto('/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await settled(page);
+    expect(tags).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Accept all' }).click();
+    await expect.poll(() => [...tags].sort()).toEqual([GTM, GTAG, PIXEL].sort());
+    await expect.poll(() => googlePageViews(page)).toEqual(['/']);
+    expect(await dataLayer(page)).toContainEqual([
+      'consent',
+      'update',
+      { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+    ]);
+    // Meta: revoked before init, granted after consent.
+    const pixelQueue = await page.evaluate(() => (window as unknown as { fbq: { queue: unknown[][] } }).fbq.queue);
+    expect(pixelQueue.slice(0, 3)).toEqual([
+      ['consent', 'revoke'],
+      ['init', '000000000000000'],
+      ['consent', 'grant'],
+    ]);
+
+    // A single-spa route change is a page view, sent without reloading the tags.
+    await page.getByRole('banner').getByRole('link', { name: 'For sale' }).first().click();
+    await expect(page).toHaveURL(/\/for-sale\/$/);
+    await expect.poll(() => googlePageViews(page)).toEqual(['/', '/for-sale/']);
+    expect(tags).toHaveLength(3);
+  });
+
+  test('partial consent loads only the agreed categories', async ({ page }) => {
+    const tags = await stubTags(page);
+    await page.goto('/');
+    await dialog(page).getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+    for (const name of ['Analytical', 'Marketing', 'Social media', 'Unclassified'])
+      await expect(settings.getByRole('switch', { name })).not.toBeChecked();
+    await expect(settings.getByRole('switch', { name: /Necessary/ })).toBeChecked();
+    await expect(settings.getByRole('switch', { name: /Necessary/ })).toBeDisabled();
+    await settings.getByRole('switch', { name: 'Analytical' }).check();
+    await settings.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(() => tags).toEqual([GTAG]);
+    await settled(page);
+    expect(tags).toEqual([GTAG]);
+    expect(await dataLayer(page)).toContainEqual([
+      'consent',
+      'update',
+      { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
+    ]);
+    // A reload keeps the choice: defaults first, then the stored choice, before the tag loads again.
+    await page.reload();
+    await expect.poll(() => googlePageViews(page)).toEqual(['/']);
+    const commands = await dataLayer(page);
+    expect(commands[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied' })]);
+    expect(commands[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted' })]);
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('the footer link reopens the settings with the choice made; ?setcookies forgets it', async ({ page }) => {
+    await page.goto(pagePath('for-sale', 'nl'));
+    await dialog(page).getByRole('button', { name: 'Alles aanvaarden' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
+    const settings = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+    await expect(settings.getByRole('switch', { name: 'Marketing' })).toBeChecked();
+    await settings.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(dialog(page)).toBeHidden();
+
+    await page.goto(`${pagePath('for-sale', 'nl')}?setcookies`);
+    await expect(page.getByRole('dialog', { name: 'Wij gebruiken cookies' })).toBeVisible({ timeout: 20_000 });
+    expect(await page.evaluate(() => window.localStorage.getItem('immo.consent'))).toBeNull();
+  });
+
+  test('a page whose path contains "preview" has no dialog and never loads the consent remote', async ({ page }) => {
+    const consentFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/mf-consent/')) consentFiles.push(request.url());
+    });
+    await page.goto('/preview/home/');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await settled(page);
+    await expect(dialog(page)).toHaveCount(0);
+    expect(consentFiles).toEqual([]);
+  });
+
+  test('works with the keyboard alone, and gives the focus back', async ({ page }) => {
+    const tags = await stubTags(page);
+    await page.goto('/');
+    const title = dialog(page).getByRole('heading', { name: 'We use cookies' });
+    await expect(title).toBeFocused({ timeout: 20_000 });
+    // Tab stays in the dialog however far it goes.
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect(dialog(page).locator(':focus')).toHaveCount(1);
+    }
+    await dialog(page).getByRole('button', { name: 'Settings' }).focus();
+    await page.keyboard.press('Enter');
+    const settings = page.getByRole('dialog', { name: 'Cookie settings' });
+    await expect(settings.getByRole('heading', { name: 'Cookie settings' })).toBeFocused();
+    await page.keyboard.press('Tab'); // the necessary switch is disabled: Tab skips it
+    await expect(settings.getByRole('switch', { name: 'Analytical' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(settings.getByRole('switch', { name: 'Analytical' })).toBeChecked();
+    await settings.getByRole('button', { name: 'Save my choices' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect.poll(() => tags).toEqual([GTAG]);
+
+    const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+    await footerButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Cookie settings' })).toBeFocused();
+    await page.keyboard.press('Escape'); // reopened: Escape keeps the choice
+    await expect(dialog(page)).toBeHidden();
+    await expect(footerButton).toBeFocused();
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('immo.consent') ?? '{}').choice)).toEqual({
+      necessary: true,
+      analytical: true,
+      marketing: false,
+      social: false,
+      unclassified: false,
+    });
+  });
+
+  test('Escape on a first visit declines all except necessary', async ({ page }) => {
+    const tags = await stubTags(page);
+    await page.goto('/');
+    await expect(dialog(page).getByRole('heading', { name: 'We use cookies' })).toBeFocused({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate(() => JSON.parse(window.localStorage.getItem('immo.consent') ?? '{}').choice)).toEqual({
+      necessary: true,
+      analytical: false,
+      marketing: false,
+      social: false,
+      unclassified: false,
+    });
+    await settled(page);
+    expect(tags).toEqual([]);
+  });
+
+  test('axe finds nothing on either layer', async ({ page }) => {
+    await page.goto('/');
+    await expect(dialog(page)).toBeVisible({ timeout: 20_000 });
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  for (const { width, height, lang } of [
+    { width: 320, height: 568, lang: 'fr' },
+    { width: 390, height: 844, lang: 'de' },
+    { width: 1280, height: 900, lang: 'en' },
+  ] as const) {
+    test(`at ${width} px (${lang}) every control is reachable and in view when focused`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto(pagePath('home', lang));
+      await expect(dialog(page).getByRole('heading')).toBeFocused({ timeout: 20_000 });
+      await page.screenshot({ path: `test-results/consent-first-${width}-${lang}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      for (let step = 0; step < 4; step += 1) {
+        await page.keyboard.press('Tab');
+        await expect(page.locator(':focus')).toBeInViewport();
+      }
+      await dialog(page).locator('button').nth(2).click(); // settings (after accept and decline)
+      await expect(dialog(page).getByRole('switch').first()).toBeAttached();
+      await page.screenshot({ path: `test-results/consent-settings-${width}-${lang}.png` });
+      for (let step = 0; step < 8; step += 1) {
+        await page.keyboard.press('Tab');
+        await expect(page.locator(':focus')).toBeInViewport();
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+});
+
+test.describe('cookie consent on an agency’s own page', () => {
+  /** The agency's page (fixtures/agency/consent.html): its own origin, its own CSS. */
+  async function openAgencyPage(page: Page, withWidget: boolean): Promise<void> {
+    if (!withWidget) await page.route('**/remotes/mf-consent/embed.js', (route) => route.abort());
+    else await page.unroute('**/remotes/mf-consent/embed.js');
+    await page.goto(agencyUrl('consent.html'));
+  }
+
+  /** What the agency's CSS decides, for the elements the page has. */
+  const hostLook = (page: Page) =>
+    page.evaluate(() =>
+      ['html', 'body', 'h1', '#host-text', '#host-link', '#host-input', 'main'].map((selector) => {
+        const element = document.querySelector(selector) as HTMLElement;
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          selector,
+          font: `${style.fontFamily} ${style.fontSize} ${style.lineHeight} ${style.letterSpacing}`,
+          colours: `${style.color} ${style.backgroundColor}`,
+          boxSizing: style.boxSizing,
+          box: [box.x, box.y, box.width, box.height],
+        };
+      }),
+    );
+
+  test('shows the dialog in the page’s language, tells the page the choice, and leaves its look alone', async ({
+    page,
+  }) => {
+    await openAgencyPage(page, false);
+    await expect(page.locator('#host-after')).toBeVisible();
+    const before = await hostLook(page);
+    const shotBefore = await page.locator('main').screenshot();
+
+    const tags = await stubTags(page);
+    await openAgencyPage(page, true);
+    const consent = page.getByRole('dialog', { name: 'Nous utilisons des cookies' });
+    await expect(consent).toBeVisible({ timeout: 20_000 });
+    await page.screenshot({ path: 'test-results/consent-agency-dialog.png' });
+    await expect(page.locator('#host-consent')).toHaveText('undecided');
+    await consent.getByRole('button', { name: 'Tout refuser sauf les nécessaires' }).click();
+    await expect(consent).toBeHidden();
+    await expect(page.locator('#host-consent')).toHaveText('social:false');
+    expect(await hostLook(page)).toEqual(before);
+    expect(await page.locator('main').screenshot()).toEqual(shotBefore);
+    await settled(page);
+    expect(tags).toEqual([]);
+  });
+
+  test('its choice loads the site’s tags there too, only once agreed', async ({ page }) => {
+    const tags = await stubTags(page);
+    await openAgencyPage(page, true);
+    const consent = page.getByRole('dialog', { name: 'Nous utilisons des cookies' });
+    await expect(consent).toBeVisible({ timeout: 20_000 });
+    await settled(page);
+    expect(tags).toEqual([]);
+    expect(
+      await new AxeBuilder({ page })
+        .include('immo-consent')
+        .analyze()
+        .then((result) => result.violations),
+    ).toEqual([]);
+    await consent.getByRole('button', { name: 'Tout accepter' }).click();
+    await expect(page.locator('#host-consent')).toHaveText('social:true');
+    await expect.poll(() => [...tags].sort()).toEqual([GTM, GTAG, PIXEL].sort());
+  });
+});

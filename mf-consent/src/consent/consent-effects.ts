@@ -1,0 +1,32 @@
+import { emit, NECESSARY_ONLY, on, type ConsentState } from '@immo/shared';
+import type { PageTags } from '../tags/page-tags.js';
+import { onPageChange } from '../tags/page-changes.js';
+import type { ConsentStore } from './consent-store.js';
+
+/**
+ * What follows the store's choice: the `consent-changed` broadcast for the other remotes (also
+ * replayed to those mounted later), the page's tags, and page views on every page change. The
+ * footer's "Cookie settings" and blocked embeds reach the store through `open-cookie-settings`.
+ */
+export function connectConsent(store: ConsentStore, tags: PageTags, win: Window = window): () => void {
+  const follow = (consent: ConsentState, previous: ConsentState | null) => {
+    emit('consent-changed', consent);
+    if (consent.status === 'decided') tags.consentChanged(consent.choice);
+    else if (previous?.status === 'decided') tags.consentChanged(NECESSARY_ONLY);
+  };
+  follow(store.getState().consent, null);
+  const offStore = store.subscribe((state, previous) => {
+    if (state.consent !== previous.consent) follow(state.consent, previous.consent);
+  });
+  const offRequests = on('open-cookie-settings', (request) => {
+    const accept = request?.accept;
+    if (accept && accept !== 'necessary') store.getState().accept(accept);
+    else store.getState().reopen();
+  });
+  const offPages = onPageChange(win, () => tags.pageView());
+  return () => {
+    offStore();
+    offRequests();
+    offPages();
+  };
+}

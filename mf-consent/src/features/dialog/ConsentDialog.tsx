@@ -1,0 +1,59 @@
+import type { Lang } from '@immo/shared';
+import { Modal, VisuallyHidden } from '@immo/shared/ui';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsent } from '../../consent/consent-context.js';
+import { FirstLayer } from './FirstLayer.js';
+import { SettingsLayer } from './SettingsLayer.js';
+
+/**
+ * The consent dialog (SPEC §2, §4): a real modal — focus moves to its title, Tab stays inside,
+ * focus goes back where it was when it closes. It can only close by a choice: undecided, Escape
+ * declines all except necessary (see README "Escape"); reopened, Escape and the close button keep
+ * the choice as it was.
+ */
+export function ConsentDialog({ lang, siteBase }: { lang: Lang; siteBase: string }) {
+  const { t } = useTranslation('consent');
+  const view = useConsent((state) => state.view);
+  const decided = useConsent((state) => state.consent.status === 'decided');
+  const saves = useConsent((state) => state.saves);
+  const dismiss = useConsent((state) => state.dismiss);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  // Switching layers removes the focused button: the new layer's title takes the focus.
+  const previousView = useRef(view);
+  useEffect(() => {
+    if (previousView.current !== 'closed' && view !== 'closed' && previousView.current !== view) title.current?.focus();
+    previousView.current = view;
+  }, [view]);
+
+  return (
+    <>
+      <Modal.Root
+        opened={view !== 'closed'}
+        onClose={dismiss}
+        closeOnClickOutside={false}
+        trapFocus
+        returnFocus
+        size="lg"
+        centered
+        className="immo-consent"
+      >
+        <Modal.Overlay />
+        <Modal.Content>
+          {/* A div: a <header> here would be a second banner landmark beside the site's header. */}
+          <Modal.Header component="div">
+            <Modal.Title ref={title} tabIndex={-1} data-autofocus className="immo-consent__title">
+              {view === 'settings' ? t('settings.title') : t('dialog.title')}
+            </Modal.Title>
+            {decided && <Modal.CloseButton aria-label={t('dialog.close')} />}
+          </Modal.Header>
+          <Modal.Body>
+            {view === 'settings' ? <SettingsLayer /> : <FirstLayer lang={lang} siteBase={siteBase} />}
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
+      <VisuallyHidden role="status">{saves > 0 ? t('saved') : ''}</VisuallyHidden>
+    </>
+  );
+}
