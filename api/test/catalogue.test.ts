@@ -79,6 +79,14 @@ describe('GET /api/properties', () => {
     ).toBe(true);
   });
 
+  it("lists only the asked ids (a visitor's favourites); an empty id list lists nothing", async () => {
+    const [first, second] = properties;
+    const favourites = (await get(`/api/properties?ids=${second!.ID},${first!.ID}`)).json();
+    expect(favourites.items.map((item: { ID: number }) => item.ID).sort()).toEqual([first!.ID, second!.ID].sort());
+    expect((await get('/api/properties?ids=')).json()).toMatchObject({ total: 0, items: [] });
+    expect((await get('/api/properties?ids=1,abc')).statusCode).toBe(400);
+  });
+
   it('answers a bad query with 400 and translated field errors', async () => {
     const response = await get('/api/properties?sort=random&lang=nl');
     expect(response.statusCode).toBe(400);

@@ -71,9 +71,10 @@ describe('site files', () => {
   it('serves remotes.json with a configured override, and lists a remote served here only once it is built', async () => {
     const remotes = (await test.app.inject({ method: 'GET', url: '/remotes.json' })).json();
     expect(remotes['mf-search']).toBe('https://cdn.example/mf-search/mf-manifest.json');
-    expect(remotes).not.toHaveProperty('mf-listings');
 
+    // Which remotes this checkout has built varies; a folder of our own says what is listed.
     const root = mkdtempSync(join(tmpdir(), 'immo-remotes-'));
+    expect(remotesManifest({}, root)).toEqual({});
     mkdirSync(join(root, 'mf-listings', 'dist'), { recursive: true });
     writeFileSync(join(root, 'mf-listings', 'dist', 'mf-manifest.json'), '{}');
     expect(remotesManifest({}, root)).toEqual({ 'mf-listings': '/remotes/mf-listings/mf-manifest.json' });

@@ -30,6 +30,7 @@ function visiblePrice(property: ListableProperty): number | null {
 }
 
 function matches(property: ListableProperty, query: PropertyListQuery): boolean {
+  if (query.ids && !query.ids.includes(property.ID)) return false;
   if (query.goal && isForSale(property) !== (query.goal === 'sale')) return false;
   if (query.foreign && property.CountryID === COUNTRY_BELGIUM) return false;
   if (query.references && property.Marquee !== 1) return false;

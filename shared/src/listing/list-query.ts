@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { EPC_LABELS } from '../energy/scales.js';
-import { DEFAULT_PAGE_SIZE } from './list-query-params.js';
-
-export const LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
-
-export const MAX_PAGE_SIZE = 48;
+import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_IDS, MAX_PAGE, MAX_PAGE_SIZE } from './list-query-params.js';
 
 const flag = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
@@ -37,8 +32,16 @@ export const PropertyListQuerySchema = z.object({
     .transform((value) => value.split(',').filter(Boolean))
     .pipe(z.array(z.enum(EPC_LABELS)))
     .optional(),
+  /** Only these properties, comma-separated ids: a visitor's favourites. An empty list matches nothing. */
+  ids: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,12}(,\d{1,12})*)?$/)
+    .transform((value) => [...new Set(value.split(',').filter(Boolean).map(Number))])
+    .pipe(z.array(z.number().int().positive()).max(MAX_IDS))
+    .optional(),
   sort: z.enum(LIST_SORTS).default('newest'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PropertyListQuery = z.output<typeof PropertyListQuerySchema>;

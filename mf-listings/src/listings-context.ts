@@ -1,0 +1,48 @@
+import type { Lang } from '@immo/shared';
+import { createApiClient, type ApiClient } from '@immo/shared';
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { Entry, ListingsState, ListingsStore } from './listings-store.js';
+
+export type ListingsEnv = {
+  store: ListingsStore;
+  lang: Lang;
+  apiBase: string;
+  siteBase: string;
+  /** Where map tiles come from ({z}/{x}/{y}); the markers and the list work without them. */
+  tiles: string;
+};
+
+export const ListingsContext = createContext<ListingsEnv | null>(null);
+
+export function useListingsEnv(): ListingsEnv {
+  const env = useContext(ListingsContext);
+  if (!env) throw new Error('mf-listings: used outside <ListingsApp>');
+  return env;
+}
+
+export function useListings<T>(select: (state: ListingsState) => T): T {
+  return useStore(useListingsEnv().store, select);
+}
+
+export function useApi(): ApiClient {
+  const { apiBase, lang } = useListingsEnv();
+  return useMemo(() => createApiClient({ baseUrl: apiBase, lang, credentials: 'omit' }), [apiBase, lang]);
+}
+
+/**
+ * An API answer by key (the key names the request and its language); null key loads nothing.
+ * Returns the entry and a retry for the failed state.
+ */
+export function useResource<T>(key: string | null, loader: () => Promise<T>): [Entry<T> | undefined, () => void] {
+  const { store } = useListingsEnv();
+  const entry = useStore(store, (state) => (key ? (state.entries[key] as Entry<T> | undefined) : undefined));
+  useEffect(() => {
+    if (key) store.getState().load(key, loader);
+    // The key names the request: a new loader for the same key is the same request.
+  }, [key, store]);
+  const retry = () => {
+    if (key) store.getState().load(key, loader, { retry: true });
+  };
+  return [entry, retry];
+}

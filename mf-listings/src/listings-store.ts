@@ -1,0 +1,52 @@
+import { readFavourites, toggleFavourite, writeFavourites } from '@immo/shared';
+import { createStore } from 'zustand/vanilla';
+
+/** One answer of the API the remote keeps: loading, there, or failed (with a retry). */
+export type Entry<T> = { status: 'loading' | 'ready' | 'failed'; data?: T };
+
+export type ListingsState = {
+  entries: Record<string, Entry<unknown>>;
+  /** The visitor's favourite property ids, newest first (SPEC-free: stored in the browser). */
+  favourites: number[];
+  /** Loads `key` once; a failed key loads again when asked again (the retry button). */
+  load<T>(key: string, loader: () => Promise<T>, options?: { retry?: boolean }): void;
+  toggleFavourite(id: number): void;
+  /** Another tab changed the favourites. */
+  syncFavourites(): void;
+};
+
+/** Answers kept per mount: a visitor going back and forth between pages sees them at once. */
+const MAX_ENTRIES = 60;
+
+/**
+ * The remote's own store (DESIGN §2: no global store), one per mount: the site's app and a widget
+ * on the same page may differ in language and API.
+ */
+export function createListingsStore() {
+  return createStore<ListingsState>()((set, get) => ({
+    entries: {},
+    favourites: readFavourites(),
+    load(key, loader, options = {}) {
+      const current = get().entries[key];
+      if (current && !(options.retry && current.status === 'failed')) return;
+      const entries = { ...get().entries, [key]: { status: 'loading' as const } };
+      const keys = Object.keys(entries);
+      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete entries[old];
+      set({ entries });
+      loader().then(
+        (data) => set({ entries: { ...get().entries, [key]: { status: 'ready', data } } }),
+        () => set({ entries: { ...get().entries, [key]: { status: 'failed' } } }),
+      );
+    },
+    toggleFavourite(id) {
+      const favourites = toggleFavourite(get().favourites, id);
+      writeFavourites(favourites);
+      set({ favourites });
+    },
+    syncFavourites() {
+      set({ favourites: readFavourites() });
+    },
+  }));
+}
+
+export type ListingsStore = ReturnType<typeof createListingsStore>;
