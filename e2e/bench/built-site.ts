@@ -5,6 +5,7 @@
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -145,4 +146,19 @@ export async function startSite(options: SiteOptions = {}): Promise<Site> {
       tempDirs.delete(dataDir);
     },
   };
+}
+
+/**
+ * The body bytes a browser that accepts gzip but not brotli receives for a URL (node:http does
+ * not decode, so the bytes counted are the bytes sent), and the encoding the server chose.
+ */
+export function gzipSize(url: string): Promise<{ bytes: number; encoding: string }> {
+  return new Promise((resolveSize, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip, deflate' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolveSize({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }

@@ -27,11 +27,10 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { get } from 'node:http';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { countReactCopies } from '../support/react-copies.js';
-import { isStopping, ROOT, run, startSite, tempDir } from './built-site.js';
+import { gzipSize, isStopping, ROOT, run, startSite, tempDir } from './built-site.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
@@ -101,21 +100,6 @@ type PageReport = {
 };
 
 // ── one load in Chromium: bytes, requests, copies ────────────────────────────────────────────
-
-/**
- * The body bytes a browser that accepts gzip but not brotli receives for a URL (node:http does
- * not decode, so the bytes counted are the bytes sent), and the encoding the server chose.
- */
-function gzipSize(url: string): Promise<{ bytes: number; encoding: string }> {
-  return new Promise((resolveSize, reject) => {
-    get(url, { headers: { 'accept-encoding': 'gzip, deflate' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolveSize({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
 
 /**
  * React copies: a stand-in for the React DevTools hook, installed before any script runs. Every
