@@ -11,6 +11,7 @@
  * Uses the existing build (run `npm run build` or the site benchmark first).
  */
 import { chromium } from '@playwright/test';
+import { withConsentDecided } from '../support/consent.js';
 import { startSite } from './built-site.js';
 
 const GENERATED = 10_000;
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     const { propertyIds } = (await index.json()) as { propertyIds: number[] };
 
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await withConsentDecided(page); // the cookie dialog is not what is measured
     await page.goto(`${site.origin}/nl/`);
     const box = page.locator('#slot-mf-search').getByRole('combobox');
     await box.waitFor();

@@ -58,7 +58,11 @@ describe('shared-dependency policy (DESIGN §3)', () => {
 
   it('shares only what the app depends on', () => {
     expect(Object.keys(sharedDependencies({ react: '^19.0.0' }))).toEqual(['react', 'react/jsx-runtime']);
-    expect(Object.keys(sharedDependencies({ '@immo/shared': '^1.0.0' }))).toEqual(['i18next-http-backend']);
+    expect(Object.keys(sharedDependencies({ '@immo/shared': '^1.0.0' }))).toEqual([
+      'i18next-http-backend',
+      'single-spa-react',
+      'react-error-boundary',
+    ]);
   });
 });
 

@@ -60,19 +60,29 @@ export function sharedDependencies(dependencies: Record<string, string>): Record
     shared[UI_KIT] = uiKitShare();
   }
   if (dependencies['@immo/shared'] !== undefined) {
-    for (const name of SHARED_LIBRARIES) {
-      shared[name] = { singleton: false, requiredVersion: sharedPackage.dependencies[name] };
-    }
+    for (const name of SHARED_LIBRARIES) shared[name] = { singleton: false, requiredVersion: libraryRange(name) };
   }
   return shared;
 }
 
 /**
  * Libraries every app gets through @immo/shared, without state of their own: shared by version
- * (not singletons) so a page loads one copy where the versions agree. i18next-http-backend is in
- * every app through createI18n (~2.5 KB gzip each).
+ * (not singletons) so a page loads one copy where the versions agree. Measured on home, each was
+ * in every remote again: i18next-http-backend (createI18n, ~2.5 KB gzip), single-spa-react
+ * (remoteLifecycles, ~2.4 KB), react-error-boundary (RemoteRoot, ~0.5 KB).
  */
-export const SHARED_LIBRARIES = ['i18next-http-backend'] as const;
+export const SHARED_LIBRARIES = ['i18next-http-backend', 'single-spa-react', 'react-error-boundary'] as const;
+
+/** The range @immo/shared itself declares for a library (a dependency, or a peer the remotes install). */
+function libraryRange(name: (typeof SHARED_LIBRARIES)[number]): string {
+  const declared: Record<string, string | undefined> = {
+    ...sharedPackage.peerDependencies,
+    ...sharedPackage.dependencies,
+  };
+  const range = declared[name];
+  if (!range) throw new Error(`@immo/shared declares no version of ${name}`);
+  return range;
+}
 
 /** The version of @immo/shared this build is made with. */
 export const SHARED_PACKAGE_VERSION: string = sharedPackage.version;

@@ -12,13 +12,15 @@ export function RemoteSlot({
   phoneMinHeight = minHeight,
 }: {
   remote: RemoteName;
-  minHeight?: number;
+  /** Pixels, or a CSS length. */
+  minHeight?: number | string;
   /** Below the tablet breakpoint, where the remote's text wraps onto more lines. */
-  phoneMinHeight?: number;
+  phoneMinHeight?: number | string;
 }) {
+  const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
   const heights = {
-    '--slot-min-height': `${minHeight}px`,
-    '--slot-phone-min-height': `${phoneMinHeight}px`,
+    '--slot-min-height': length(minHeight),
+    '--slot-phone-min-height': length(phoneMinHeight),
   } as CSSProperties;
   return <section id={slotId(remote)} data-remote={remote} className="immo-slot" style={heights} aria-busy={false} />;
 }
