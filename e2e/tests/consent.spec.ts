@@ -150,6 +150,18 @@ test.describe('cookie consent on the site', () => {
     await page.goto(`${pagePath('for-sale', 'nl')}?setcookies`);
     await expect(page.getByRole('dialog', { name: 'Wij gebruiken cookies' })).toBeVisible({ timeout: 20_000 });
     expect(await page.evaluate(() => window.localStorage.getItem('immo.consent'))).toBeNull();
+    // The parameter is taken off the address, so a reload does not ask again.
+    await expect(page).toHaveURL(new RegExp(`${pagePath('for-sale', 'nl')}$`));
+
+    // A link inside the site to ?setcookies (no reload) asks again too.
+    await dialog(page).getByRole('button', { name: 'Alles aanvaarden' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/nl/cookiebeleid/?setcookies' });
+      document.body.append(link);
+      link.click();
+    });
+    await expect(page.getByRole('dialog', { name: 'Wij gebruiken cookies' })).toBeVisible();
   });
 
   test('a page whose path contains "preview" has no dialog and never loads the consent remote', async ({ page }) => {

@@ -1,13 +1,13 @@
 // What ./app and ./widget both render: the remote's root (translations, error boundary), its own
 // store wired to the page's tags, and the dialog.
-import type { Lang } from '@immo/shared';
+import { emit, type Lang } from '@immo/shared';
 import { RemoteRoot } from '@immo/shared/remote';
 import { useEffect, useState } from 'react';
 import { ConsentStoreContext } from './consent/consent-context.js';
 import { connectConsent } from './consent/consent-effects.js';
 import { browserStorage, clearConsent } from './consent/consent-storage.js';
 import { createConsentStore } from './consent/consent-store.js';
-import { asksForReset } from './consent/reset-param.js';
+import { asksForReset, withoutResetParam } from './consent/reset-param.js';
 import { ConsentDialog } from './features/dialog/ConsentDialog.js';
 import { pageTags } from './tags/page-tags.js';
 import { loadSiteInfo } from './tags/site-info.js';
@@ -17,7 +17,11 @@ export type ConsentAppProps = { lang: Lang; apiBase: string; siteBase: string; f
 /** The store of this mount: `?setcookies` forgets the stored choice before it is read. */
 function createMountStore() {
   const storage = browserStorage();
-  if (asksForReset(window.location.search)) clearConsent(storage);
+  if (asksForReset(window.location.search)) {
+    clearConsent(storage);
+    // Off the address once used: a reload or a language switch must not ask again.
+    emit('navigate', { path: withoutResetParam(window.location), replace: true });
+  }
   return createConsentStore({ storage });
 }
 

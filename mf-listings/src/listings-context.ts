@@ -37,10 +37,12 @@ export function useApi(): ApiClient {
 export function useResource<T>(key: string | null, loader: () => Promise<T>): [Entry<T> | undefined, () => void] {
   const { store } = useListingsEnv();
   const entry = useStore(store, (state) => (key ? (state.entries[key] as Entry<T> | undefined) : undefined));
+  const missing = entry === undefined;
   useEffect(() => {
-    if (key) store.getState().load(key, loader);
-    // The key names the request: a new loader for the same key is the same request.
-  }, [key, store]);
+    if (key && missing) store.getState().load(key, loader);
+    // The key names the request: a new loader for the same key is the same request. `missing`
+    // asks again for an answer the store let go of (it keeps the latest 60) while still shown.
+  }, [key, store, missing]);
   const retry = () => {
     if (key) store.getState().load(key, loader, { retry: true });
   };

@@ -15,7 +15,7 @@ export type ListingsState = {
   syncFavourites(): void;
 };
 
-/** Answers kept per mount: a visitor going back and forth between pages sees them at once. */
+/** Answers kept per mount: paging or changing filters back and forth shows them at once. */
 const MAX_ENTRIES = 60;
 
 /**

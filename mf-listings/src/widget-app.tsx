@@ -51,7 +51,8 @@ export function WidgetApp({ params }: { params: WidgetParams }) {
   if (params.module === 'latest') return <LatestModule goal={goal} />;
   const similar = numberOf(params.similar);
   if (similar !== undefined) return <SimilarProperties propertyId={similar} maxItems={max} />;
-  const base = moduleLayout(null, t(goal === 'rent' ? 'titles.forRent' : 'titles.forSale'));
+  const title = goal === 'rent' ? 'titles.forRent' : goal === 'sale' ? 'titles.forSale' : 'titles.properties';
+  const base = moduleLayout(null, t(title));
   const layout = {
     ...base,
     maxItems: Math.min(MAX_PAGE_SIZE, max ?? 12),

@@ -27,8 +27,8 @@ export type SearchState = {
   settings: SearchSettings | null;
   index: SearchIndex | null;
   search: Searcher | null;
-  /** Properties fetched by exact ID; null = no such property. */
-  previews: Record<number, PropertyPreview | null>;
+  /** Properties fetched by exact ID; null = no such property, undefined = on its way. */
+  previews: Record<number, PropertyPreview | null | undefined>;
   load(lang: Lang): Promise<void>;
   preview(id: number): Promise<void>;
 };
@@ -59,13 +59,16 @@ export function createSearchStore(apiBase: string) {
     },
     async preview(id) {
       const { lang, previews } = get();
-      if (!lang || id in previews) return;
+      if (!lang || id in previews) return; // known, or already asked for
+      set({ previews: { ...previews, [id]: undefined } });
+      let found: PropertyPreview | null;
       try {
-        const property = await createApiClient({ baseUrl: apiBase, lang }).property(id);
-        set({ previews: { ...get().previews, [id]: property } });
+        found = await createApiClient({ baseUrl: apiBase, lang }).property(id);
       } catch {
-        set({ previews: { ...get().previews, [id]: null } });
+        found = null;
       }
+      // An answer in the language the box has since left is not shown (load() started over).
+      if (get().lang === lang) set({ previews: { ...get().previews, [id]: found } });
     },
   }));
 }

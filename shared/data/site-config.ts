@@ -101,7 +101,13 @@ const footerColumns: FooterColumn[] = [
   ),
   column(
     ['Contact', 'Contact', 'Contact', 'Kontakt'],
-    [AGENCY_ADDRESS, AGENCY_ADDRESS, AGENCY_ADDRESS, AGENCY_ADDRESS],
+    // The address opens the column's text below; the short line names the office instead.
+    [
+      `${AGENCY.name}, ${AGENCY.city}`,
+      `${AGENCY.name}, ${AGENCY.city}`,
+      `${AGENCY.name}, ${AGENCY.city}`,
+      `${AGENCY.name}, ${AGENCY.city}`,
+    ],
     [
       `<p>${AGENCY_ADDRESS}<br/>Phone: <a href="tel:${AGENCY.phoneInternational}">${PHONE_DISPLAY}</a><br/>E-mail: <a href="mailto:${AGENCY.email}">${AGENCY.email}</a></p>`,
       `<p>${AGENCY_ADDRESS}<br/>Tel.: <a href="tel:${AGENCY.phoneInternational}">${PHONE_DISPLAY}</a><br/>E-mail: <a href="mailto:${AGENCY.email}">${AGENCY.email}</a></p>`,

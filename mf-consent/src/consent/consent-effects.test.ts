@@ -74,4 +74,15 @@ describe('what follows the consent store', () => {
     window.dispatchEvent(new Event('single-spa:routing-event'));
     expect(tags.views).toBe(2);
   });
+
+  it('forgets the choice and asks again when a navigation inside the site lands on ?setcookies', () => {
+    const store = createConsentStore({ storage: localStorage });
+    store.getState().declineAll();
+    const disconnect = connectConsent(store, fakeTags());
+    window.history.pushState(null, '', '/cookie-policy/?setcookies');
+    window.dispatchEvent(new Event('single-spa:routing-event'));
+    expect(store.getState().consent).toEqual({ status: 'undecided' });
+    disconnect();
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -2,6 +2,7 @@ import { emit, NECESSARY_ONLY, on, type ConsentState } from '@immo/shared';
 import type { PageTags } from '../tags/page-tags.js';
 import { onPageChange } from '../tags/page-changes.js';
 import type { ConsentStore } from './consent-store.js';
+import { asksForReset, withoutResetParam } from './reset-param.js';
 
 /**
  * What follows the store's choice: the `consent-changed` broadcast for the other remotes (also
@@ -23,7 +24,14 @@ export function connectConsent(store: ConsentStore, tags: PageTags, win: Window 
     if (accept && accept !== 'necessary') store.getState().accept(accept);
     else store.getState().reopen();
   });
-  const offPages = onPageChange(win, () => tags.pageView());
+  const offPages = onPageChange(win, () => {
+    // A link inside the site to `?setcookies` (e.g. in the cookie policy) navigates without a reload.
+    if (asksForReset(win.location.search)) {
+      store.getState().reset();
+      emit('navigate', { path: withoutResetParam(win.location), replace: true });
+    }
+    tags.pageView();
+  });
   return () => {
     offStore();
     offRequests();

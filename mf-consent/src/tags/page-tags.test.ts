@@ -136,6 +136,17 @@ describe('the page’s tags', () => {
     expect(pixelCalls(win).at(-2)).toEqual(['consent', 'grant']);
   });
 
+  it('removes the tracking cookies of an earlier visit when the first choice on this page declines', () => {
+    page();
+    document.cookie = '_ga=GA1.1.1; path=/';
+    document.cookie = '_fbp=fb.1; path=/';
+    document.cookie = 'i18next=nl; path=/';
+    const tags = createPageTags(window as unknown as TestWindow, document);
+    tags.configure(IDS);
+    tags.consentChanged(NECESSARY_ONLY);
+    expect(document.cookie).toBe('i18next=nl');
+  });
+
   it('loads scripts only from the origins the site’s Content-Security-Policy allows', () => {
     const urls = [tagUrls.gtag('G-X'), tagUrls.tagManager('GTM-X'), tagUrls.metaPixel()];
     for (const url of urls) expect(TAG_SOURCES.script).toContain(new URL(url).origin);

@@ -111,12 +111,12 @@ export function createPageTags(win: PageWindow, doc: Document): PageTags {
       sync();
     },
     consentChanged(next) {
-      const before = choice;
       choice = next;
       updateConsentMode(win, next);
+      // Also on a first choice: a visitor who agreed on an earlier visit (then `?setcookies`, an
+      // expired choice or a new consent version) still carries those cookies.
       for (const category of ['analytical', 'marketing'] as const) {
-        if (!before?.[category] || next[category]) continue;
-        removeCookiesOf(doc, category);
+        if (!next[category]) removeCookiesOf(doc, category);
       }
       // GA's own switch: a withdrawn measurement id sends nothing more, not even cookieless pings.
       if (ids.analyticsId) win[`ga-disable-${ids.analyticsId}`] = !next.analytical;

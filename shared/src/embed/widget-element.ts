@@ -13,9 +13,11 @@ export type WidgetElementOptions = {
   attributes?: readonly string[];
 };
 
-/** The element's language, else the page's, else the default. */
+/** The element's language, else the page's, else the default; `nl-BE` and `NL` count as `nl`. */
 function languageOf(element: HTMLElement): Lang {
-  const candidates = [element.getAttribute('lang'), document.documentElement.lang.slice(0, 2)];
+  const candidates = [element.getAttribute('lang'), document.documentElement.lang].map((value) =>
+    value?.slice(0, 2).toLowerCase(),
+  );
   return candidates.find((candidate) => isLang(candidate)) ?? DEFAULT_LANGUAGE;
 }
 

@@ -42,19 +42,21 @@ export function RemoteRoot({
   children,
 }: RemoteRootProps) {
   const lang = usePageLanguage(initial, followPageLanguage);
-  const [instance, setInstance] = useState<i18n | null>(null);
+  // The language the children render in is the one whose texts are loaded: data and labels switch
+  // together, never half in the old language.
+  const [ready, setReady] = useState<{ lang: Lang; i18n: i18n } | null>(null);
   const key = namespaces.join(',');
   useEffect(() => {
     let current = true;
-    void remoteI18n(key.split(',') as Namespace[], lang, apiBase).then((ready) => current && setInstance(ready));
+    void remoteI18n(key.split(',') as Namespace[], lang, apiBase).then((i18n) => current && setReady({ lang, i18n }));
     return () => {
       current = false;
     };
   }, [key, lang, apiBase]);
-  if (!instance) return null;
+  if (!ready) return null;
   return (
-    <I18nextProvider i18n={instance}>
-      <ErrorBoundary fallback={<Failure />}>{children(lang)}</ErrorBoundary>
+    <I18nextProvider i18n={ready.i18n}>
+      <ErrorBoundary fallback={<Failure />}>{children(ready.lang)}</ErrorBoundary>
     </I18nextProvider>
   );
 }

@@ -7,6 +7,11 @@ export function cityParam(city: { Name: string; Zip: string }): string {
   return `${city.Name}|${city.Zip}`;
 }
 
+/** How a city is shown wherever it is listed (SPEC §2 "Name [zip]"), the same in every language. */
+export function cityLabel(city: CityRef): string {
+  return city.zip ? `${city.name} [${city.zip}]` : city.name;
+}
+
 /** Reads `Gent|9000`, `Gent` or `9000`; null for an empty value. */
 export function parseCityParam(value: string | null | undefined): CityRef | null {
   const text = value?.trim();

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { card, renderListings } from '../../../test/render';
-import { PICTURE_ROOT_MARGIN } from './Picture';
 import { PropertyCard } from './PropertyCard';
 
 const sizes = '100vw';
@@ -65,8 +64,7 @@ describe('a property card', () => {
       const image = screen.getByRole('img', { name: 'Photo of House 9 with garden' });
       expect(image).toHaveAttribute('src', '/media/9/1.jpg?w=100');
       expect(image).not.toHaveAttribute('srcset');
-      expect(margin).toBe(PICTURE_ROOT_MARGIN);
-      expect(PICTURE_ROOT_MARGIN).toBe('0% 0% 25%');
+      expect(margin).toBe('0% 0% 25%'); // SPEC §9
       act(() => callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
       expect(image).toHaveAttribute(
         'srcset',

@@ -1,4 +1,5 @@
 import {
+  cityLabel,
   cityParam,
   epcFilterLetter,
   epcLabelsUpTo,
@@ -64,13 +65,14 @@ export function Filters({ query, activeCount, onChange, onReset }: FiltersProps)
     )
     .map((city) => ({
       value: cityParam(city),
-      label: t('search:cityWithZip', { name: city.Name, zip: city.Zip }),
+      label: cityLabel({ name: city.Name, zip: city.Zip }),
     }));
   // A city from a shared link that the list does not offer (yet) keeps its own option.
   const selectedCity =
     cityOptions.find((option) => wanted && inCity(cityOptionRef(option.value), wanted))?.value ?? query.city ?? '';
   if (query.city && !cityOptions.some((option) => option.value === selectedCity)) {
-    cityOptions.unshift({ value: query.city, label: query.city.replace('|', ' ') });
+    const shared = parseCityParam(query.city);
+    cityOptions.unshift({ value: query.city, label: shared ? cityLabel(shared) : query.city });
   }
 
   const typeOptions: Option[] = [...(types?.data ?? [])]

@@ -23,7 +23,8 @@ export function Pagination({ page, pages, location, onPage }: PaginationProps) {
     const current = n === page && text === String(n);
     if (current) {
       return (
-        <span className="immo-pages__link" aria-current="page" aria-label={label}>
+        // The number and aria-current speak ("2, current page"); no "Go to" for where one already is.
+        <span className="immo-pages__link" aria-current="page">
           {text}
         </span>
       );

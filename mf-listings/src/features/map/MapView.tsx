@@ -49,7 +49,15 @@ export default function MapView({ cards }: { cards: readonly PropertyCard[] }) {
         if (cancelled) return;
         adoptStylesFor(container, leafletCss);
         adoptStylesFor(container, mapCss);
-        const instance = L.map(container, { scrollWheelZoom: false, zoomControl: true });
+        // Leaflet's own control and popup texts are English: ours come from the translations.
+        const instance = L.map(container, { scrollWheelZoom: false, zoomControl: false });
+        L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(instance);
+        instance.on('popupopen', ({ popup }) => {
+          popup
+            .getElement()
+            ?.querySelector('.leaflet-popup-close-button')
+            ?.setAttribute('aria-label', t('map.closePopup'));
+        });
         map.current = instance;
         L.tileLayer(tiles || DEFAULT_MAP_TILES, { attribution: MAP_TILES_ATTRIBUTION, maxZoom: 18 }).addTo(instance);
         const points: Array<[number, number]> = [];
@@ -80,7 +88,7 @@ export default function MapView({ cards }: { cards: readonly PropertyCard[] }) {
       map.current?.remove();
       map.current = null;
     };
-  }, [markers, cards, lang, siteBase, tiles]);
+  }, [markers, cards, lang, siteBase, tiles, t]);
 
   return (
     <div className="immo-map-block">

@@ -1,4 +1,4 @@
-import { pictureUrl } from '@immo/shared';
+import { cityLabel, pictureUrl } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import type { ResultGroup, ResultOption } from './result-options.js';
 
@@ -84,7 +84,7 @@ export function ResultPanel({ id, groups, activeId, apiBase, optionId }: PanelPr
             ) : (
               <div key={row.key} role="presentation" className="immo-search__row">
                 <span className="immo-search__name" aria-hidden="true">
-                  {row.kind === 'city' ? t('cityWithZip', { name: row.name, zip: row.zip }) : row.name}
+                  {row.kind === 'city' ? cityLabel(row) : row.name}
                 </span>
                 <span className="immo-search__links" role="presentation">
                   {row.options.map(option)}

@@ -134,3 +134,26 @@ describe('the search box', () => {
     expect(screen.getByRole('listbox')).toBeVisible();
   });
 });
+
+describe('the search box when the index cannot be loaded', () => {
+  it('says so and loads it again on request', async () => {
+    const i18n = await testI18n('en', ['search', 'common']);
+    const { store } = readyStore('en');
+    store.setState({ status: 'failed' });
+    const load = jest.fn(async () => store.setState({ status: 'ready' }));
+    store.setState({ load });
+    render(
+      <ImmoProvider>
+        <I18nextProvider i18n={i18n}>
+          <SearchStoreContext.Provider value={store}>
+            <SearchBox lang="en" apiBase="" siteBase="" />
+          </SearchStoreContext.Provider>
+        </I18nextProvider>
+      </ImmoProvider>,
+    );
+    expect(screen.getByText('This part of the page could not be loaded.')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(load).toHaveBeenCalledWith('en');
+    expect(await screen.findByRole('combobox')).toBeVisible();
+  });
+});

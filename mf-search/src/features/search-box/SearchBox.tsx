@@ -22,6 +22,7 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
   const search = useSearch((state) => state.search);
   const previews = useSearch((state) => state.previews);
   const preview = useSearch((state) => state.preview);
+  const load = useSearch((state) => state.load);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<string | null>(null);
@@ -49,7 +50,16 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
     if (active) boxRef.current?.querySelector(`#${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  if (status === 'failed') return <Text role="status">{t('common:remoteFailure.text')}</Text>;
+  if (status === 'failed') {
+    return (
+      <Group gap="sm" className="immo-search" role="status">
+        <Text>{t('common:remoteFailure.text')}</Text>
+        <Button variant="outline" size="sm" onClick={() => void load(lang)}>
+          {t('common:remoteFailure.retry')}
+        </Button>
+      </Group>
+    );
+  }
   if (!settings || !index || !settings.showSearchInput) return null;
 
   const totals = index.totals;

@@ -1,4 +1,5 @@
 import {
+  cityLabel,
   cityParam,
   cutText,
   pagePath,
@@ -68,7 +69,7 @@ function saleRentOptions(
  */
 export function resultGroups(
   result: SearchResult,
-  previews: Record<number, PropertyPreview | null>,
+  previews: Record<number, PropertyPreview | null | undefined>,
   context: LinkContext,
 ): ResultGroup[] {
   const groups: ResultGroup[] = [];
@@ -88,7 +89,7 @@ export function resultGroups(
       `city-${city.zip}-${city.key.replace(/\W+/g, '-')}`,
       city,
       { city: cityParam({ Name: city.name, Zip: city.zip }) },
-      `${city.name} [${city.zip}]`,
+      cityLabel(city),
       context,
     ),
   }));
