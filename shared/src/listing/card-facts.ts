@@ -6,6 +6,8 @@ import type { PropertyCard } from './public-property.js';
 
 /** What a list card shows of a property, decided once here so every list and module agrees. */
 export type CardFacts = {
+  /** "Apartment · 9000 Gent": what and where, on a card and on its map marker. */
+  place: string;
   /** Formatted price, or null when the agency does not publish it (SPEC §3 PublishPrice). */
   price: string | null;
   /** Street line, or null when the address is not published (SPEC §3 PublishAddress). */
@@ -30,6 +32,8 @@ type CardInput = Pick<
   | 'HouseNumber'
   | 'BoxNr'
   | 'Zip'
+  | 'City'
+  | 'TypeDescription'
   | 'CountryID'
   | 'EnergyPerformance'
   | 'EPCLabelText'
@@ -45,6 +49,7 @@ export function streetLine(address: Pick<PropertyCard, 'Street' | 'HouseNumber' 
 export function cardFacts(card: CardInput, lang: Lang): CardFacts {
   const street = card.PublishAddress ? streetLine(card) : '';
   return {
+    place: `${card.TypeDescription} · ${card.Zip} ${card.City}`,
     price: card.PublishPrice ? formatPrice(card.Price, { priceUnit: card.PriceUnit, lang }) : null,
     address: street || null,
     marquee: marqueeState(card),

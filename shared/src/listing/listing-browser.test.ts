@@ -94,14 +94,17 @@ describe('card facts', () => {
     HouseNumber: '12',
     BoxNr: '3',
     Zip: '9000',
+    City: 'Gent',
+    TypeDescription: 'Rijwoning',
     CountryID: 10,
     EnergyPerformance: 150,
     EPCLabelText: null,
     Details: { Bedrooms: 3, SurfaceLiving: 140 },
   };
 
-  it('show price, address, bedrooms, surface and the EPC of the region', () => {
+  it('show what and where, price, address, bedrooms, surface and the EPC of the region', () => {
     const facts = cardFacts(card, 'nl');
+    expect(facts.place).toBe('Rijwoning · 9000 Gent');
     expect(facts.price).toBe('€\u00a0325.000');
     expect(facts.address).toBe('Kerkstraat 12/3');
     expect([facts.bedrooms, facts.surface, facts.marquee]).toEqual([3, 140, null]);

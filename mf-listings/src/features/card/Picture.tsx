@@ -1,11 +1,13 @@
 import { pictureSrcSet, pictureUrl } from '@immo/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** SPEC §9 "Progressive image root margin": start loading a quarter screen before the picture shows. */
 export const PICTURE_ROOT_MARGIN = '0% 0% 25%';
 
 type PictureProps = {
-  url: string;
+  /** None: the card says "No photo was found" in its place. */
+  url: string | undefined;
   alt: string;
   apiBase: string;
   /** `sizes` of the layout the picture is in. */
@@ -19,6 +21,7 @@ type PictureProps = {
  * picture comes near the viewport, blurred until the sharp one has arrived.
  */
 export function Picture({ url, alt, apiBase, sizes, eager = false }: PictureProps) {
+  const { t } = useTranslation('errors');
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const [sharp, setSharp] = useState(false);
@@ -38,6 +41,7 @@ export function Picture({ url, alt, apiBase, sizes, eager = false }: PictureProp
     return () => observer.disconnect();
   }, [near]);
   useEffect(() => setSharp(false), [url]);
+  if (!url) return <p className="immo-card__no-photo">{t('noPhoto.text')}</p>;
   const placeholder = pictureUrl(url, 100, apiBase);
   return (
     <img

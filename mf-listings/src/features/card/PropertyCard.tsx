@@ -29,17 +29,13 @@ export function PropertyCard({ card, headingLevel, sizes, eager }: CardProps) {
   return (
     <article className="immo-card" aria-labelledby={titleId} data-property-id={card.ID}>
       <div className="immo-card__media">
-        {card.SmallPictureItem ? (
-          <Picture
-            url={card.SmallPictureItem.Url}
-            alt={t('listings:card.photoAlt', { title: card.Title })}
-            apiBase={apiBase}
-            sizes={sizes}
-            eager={eager}
-          />
-        ) : (
-          <p className="immo-card__no-photo">{t('errors:noPhoto.text')}</p>
-        )}
+        <Picture
+          url={card.SmallPictureItem?.Url}
+          alt={t('listings:card.photoAlt', { title: card.Title })}
+          apiBase={apiBase}
+          sizes={sizes}
+          eager={eager}
+        />
         {facts.marquee && (
           <p className={`immo-card__marquee immo-card__marquee--${facts.marquee}`}>
             {t(`common:marquee.${facts.marquee}`)}
@@ -47,9 +43,7 @@ export function PropertyCard({ card, headingLevel, sizes, eager }: CardProps) {
         )}
       </div>
       <div className="immo-card__body">
-        <p className="immo-card__type">
-          {card.TypeDescription} · {card.Zip} {card.City}
-        </p>
+        <p className="immo-card__type">{facts.place}</p>
         <Heading className="immo-card__title" id={titleId}>
           <a className="immo-card__link" href={href}>
             {card.Title}

@@ -10,13 +10,14 @@ export function mapMarkers(cards: readonly PropertyCard[], lang: Lang): { marker
   const markers: MapMarker[] = [];
   for (const card of cards) {
     if (card.Latitude === undefined || card.Longitude === undefined) continue;
+    const facts = cardFacts(card, lang);
     markers.push({
       id: card.ID,
       lat: card.Latitude,
       lng: card.Longitude,
       title: card.Title,
-      label: `${card.TypeDescription} · ${card.Zip} ${card.City}`,
-      price: cardFacts(card, lang).price,
+      label: facts.place,
+      price: facts.price,
     });
   }
   return { markers, unplaced: cards.length - markers.length };

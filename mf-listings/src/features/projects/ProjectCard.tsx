@@ -29,16 +29,12 @@ export function ProjectCard({
   return (
     <article className="immo-card immo-card--project" aria-labelledby={titleId}>
       <div className="immo-card__media">
-        {project.SmallPictureItem ? (
-          <Picture
-            url={project.SmallPictureItem.Url}
-            alt={t('listings:card.photoAlt', { title: project.Name })}
-            apiBase={apiBase}
-            sizes={sizes}
-          />
-        ) : (
-          <p className="immo-card__no-photo">{t('errors:noPhoto.text')}</p>
-        )}
+        <Picture
+          url={project.SmallPictureItem?.Url}
+          alt={t('listings:card.photoAlt', { title: project.Name })}
+          apiBase={apiBase}
+          sizes={sizes}
+        />
       </div>
       <div className="immo-card__body">
         <p className="immo-card__type">

@@ -6,13 +6,13 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { readyStore } from '../../../test/search-fixture.js';
 import { SearchStoreContext } from '../../search-context.js';
-import type { SearchSettings } from '../../search-store.js';
+import type { SearchSettings, SearchStore } from '../../search-store.js';
 import { SearchBox } from './SearchBox.js';
 
-async function renderBox(lang: Lang = 'en', overrides: Partial<SearchSettings> = {}) {
+/** The box over a given store, in the real translations; what is on screen is what a visitor sees. */
+async function renderWithStore(store: SearchStore, lang: Lang = 'en') {
   const i18n = await testI18n(lang, ['search', 'common']);
-  const { store, index } = readyStore(lang, overrides);
-  render(
+  return render(
     <ImmoProvider>
       <I18nextProvider i18n={i18n}>
         <SearchStoreContext.Provider value={store}>
@@ -21,6 +21,11 @@ async function renderBox(lang: Lang = 'en', overrides: Partial<SearchSettings> =
       </I18nextProvider>
     </ImmoProvider>,
   );
+}
+
+async function renderBox(lang: Lang = 'en', overrides: Partial<SearchSettings> = {}) {
+  const { store, index } = readyStore(lang, overrides);
+  await renderWithStore(store, lang);
   return { index, input: screen.getByRole('combobox'), user: userEvent.setup() };
 }
 
@@ -99,17 +104,7 @@ describe('the search box', () => {
   });
 
   it('renders nothing when the configuration switches the input off', async () => {
-    const i18n = await testI18n('en', ['search', 'common']);
-    const { store } = readyStore('en', { showSearchInput: false });
-    const { container } = render(
-      <ImmoProvider>
-        <I18nextProvider i18n={i18n}>
-          <SearchStoreContext.Provider value={store}>
-            <SearchBox lang="en" apiBase="" siteBase="" />
-          </SearchStoreContext.Provider>
-        </I18nextProvider>
-      </ImmoProvider>,
-    );
+    const { container } = await renderWithStore(readyStore('en', { showSearchInput: false }).store);
     expect(container.querySelector('input')).toBeNull();
   });
 
@@ -137,20 +132,10 @@ describe('the search box', () => {
 
 describe('the search box when the index cannot be loaded', () => {
   it('says so and loads it again on request', async () => {
-    const i18n = await testI18n('en', ['search', 'common']);
     const { store } = readyStore('en');
-    store.setState({ status: 'failed' });
     const load = jest.fn(async () => store.setState({ status: 'ready' }));
-    store.setState({ load });
-    render(
-      <ImmoProvider>
-        <I18nextProvider i18n={i18n}>
-          <SearchStoreContext.Provider value={store}>
-            <SearchBox lang="en" apiBase="" siteBase="" />
-          </SearchStoreContext.Provider>
-        </I18nextProvider>
-      </ImmoProvider>,
-    );
+    store.setState({ status: 'failed', load });
+    await renderWithStore(store);
     expect(screen.getByText('This part of the page could not be loaded.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(load).toHaveBeenCalledWith('en');
