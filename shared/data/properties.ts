@@ -66,6 +66,7 @@ export const propertySeeds: readonly PropertySeed[] = [
     id: 4011958, created: '2026-01-27', zip: '9000', kind: 'townhouse', goal: SALE,
     street: 'Patijntjestraat', nr: '41', price: 695_000, epc: 245, label: 'c', heating: 'gas',
     living: 245, plot: 260, garden: 90, bed: 4, bath: 2, floors: 3, facades: 2, year: 1912, reno: 2018, orientation: 'south_west', pictures: 6,
+    video: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', tour: 'https://my.matterport.com/show/?m=JGPnGQ6hosj',
     title: [
       'Renovated mansion with city garden near the Citadelpark',
       'Gerenoveerde herenwoning met stadstuin nabij het Citadelpark',
@@ -271,6 +272,7 @@ export const propertySeeds: readonly PropertySeed[] = [
     id: 4012371, created: '2026-04-09', zip: '1410', kind: 'villa', goal: SALE,
     street: 'Drève de Richelle', nr: '42', price: 1_095_000, epc: -8, label: 'a_plusplus', heating: 'heat_pump',
     living: 290, plot: 1_900, garden: 1_500, bed: 4, bath: 3, garages: 2, facades: 4, year: 2022, orientation: 'south', pictures: 6,
+    video: 'https://www.youtube.com/watch?v=eRsGyueVLvQ',
     title: [
       'Passive contemporary villa on a leafy lane',
       'Passieve, hedendaagse villa in een groene dreef',
@@ -458,6 +460,7 @@ export const propertySeeds: readonly PropertySeed[] = [
     id: 4012756, created: '2026-06-11', zip: '8790', kind: 'detached', goal: SALE,
     street: 'Holstraat', nr: '38', price: 498_000, epc: -12, label: 'a_plus', heating: 'heat_pump',
     living: 185, plot: 620, garden: 420, bed: 3, bath: 2, garages: 1, facades: 4, year: 2021, orientation: 'south', pictures: 5,
+    video: 'https://vimeo.com/76979871',
     title: [
       'Energy-neutral new-build house with garden',
       'Energieneutrale nieuwbouwwoning met tuin',
@@ -579,6 +582,7 @@ export const propertySeeds: readonly PropertySeed[] = [
     id: 4013011, created: '2026-07-27', zip: '9000', kind: 'apartment', goal: RENT,
     street: 'Visserij', nr: '27', box: '3.2', price: 1_150, epc: 96, heating: 'gas', charges: 120, available: '2026-09-01',
     living: 88, terrace: 8, bed: 2, bath: 1, parkings: 1, year: 2012, orientation: 'south', pictures: 5,
+    video: 'https://youtu.be/YE7VzlLtp-4',
     title: [
       'Modern apartment with terrace along the Visserij',
       'Modern appartement met terras langs de Visserij',
@@ -648,6 +652,7 @@ export const propertySeeds: readonly PropertySeed[] = [
     id: 4013157, created: '2026-08-25', zip: '3000', kind: 'semiDetached', goal: SALE,
     street: 'Tervuursevest', nr: '140', price: 575_000, epc: 198, heating: 'gas',
     living: 170, plot: 380, garden: 210, bed: 3, bath: 2, garages: 1, facades: 3, year: 1958, reno: 2017, orientation: 'east', pictures: 5,
+    tour: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
     title: [
       'Semi-detached house on the Leuven ring with a deep garden',
       'Halfopen woning aan de Leuvense ring met diepe tuin',

@@ -69,6 +69,10 @@ export interface PropertySeed {
   /** Rent: monthly charges in euro. */
   charges?: number;
   viager?: { bouquet: number; annuity: number; ages: number[] };
+  /** A video link (YouTube, Vimeo, …). */
+  video?: string;
+  /** A virtual tour URL. */
+  tour?: string;
   title: Texts;
   /** The hand-written first sentence of the description. */
   hook: Texts;
@@ -245,6 +249,8 @@ export function buildProperty(seed: PropertySeed): CatalogueProperty {
     Latitude: latitude,
     Longitude: longitude,
     ...(project && { ProjectID: project.ID }),
+    ...(seed.video !== undefined && { Video: seed.video }),
+    ...(seed.tour !== undefined && { VirtualTour: seed.tour }),
     CreatedAt: createdAt,
     TypeDescription: localized(sub.name),
     Title: localized(seed.title),

@@ -211,4 +211,11 @@ export const siteConfig: SiteConfig = {
     tagManagerId: 'GTM-TEST000',
     pixelId: '000000000000000',
   },
+  // The regions' own public renovation tools, linked from a property's energy block.
+  renovationCalculators: {
+    flanders: 'https://www.vlaanderen.be/bouwen-wonen-en-energie/renovatiecalculator',
+    brussels: 'https://renolution.brussels/',
+    wallonia: 'https://energie.wallonie.be/',
+    luxembourg: 'https://www.klima-agence.lu/',
+  },
 };

@@ -9,6 +9,7 @@ export * from './format/index.js';
 export * from './media/index.js';
 export * from './search/index.js';
 export * from './listing/index.js';
+export * from './property/index.js';
 export * from './routing/index.js';
 export * from './i18n/index.js';
 export * from './events/index.js';

@@ -1,6 +1,7 @@
 import { COUNTRY_BELGIUM, COUNTRY_LUXEMBOURG } from '../entities/country.js';
 /** The regions whose EPC scales the site knows (SPEC §9). */
-export type EpcRegion = 'flanders' | 'brussels' | 'wallonia' | 'luxembourg';
+export const EPC_REGIONS = ['flanders', 'brussels', 'wallonia', 'luxembourg'] as const;
+export type EpcRegion = (typeof EPC_REGIONS)[number];
 
 /** SPEC §9 "Postal regions": Belgian postal code ranges per region, bounds inclusive. */
 const BELGIAN_ZIP_RANGES: ReadonlyArray<{ from: number; to: number; region: EpcRegion }> = [

@@ -40,3 +40,8 @@ export function renovationDeadline(
 export function meetsRenovationTarget(label: EpcLabelKey): boolean {
   return EPC_LABELS.indexOf(label) <= EPC_LABELS.indexOf(RENOVATION_RULE.target);
 }
+
+/** Whether the rule binds a buyer of this home today (every purchase today is from 2023 on). */
+export function renovationRuleApplies(label: EpcLabelKey | null, region: EpcRegion | null): boolean {
+  return renovationDeadline(RENOVATION_RULE.fromYear, label, region) !== null;
+}

@@ -97,6 +97,10 @@ const propertyCore = {
   Longitude: z.number().min(-180).max(180).optional(),
   /** Set when the property belongs to a new-build project. */
   ProjectID: z.number().int().positive().optional(),
+  /** A video of the property: YouTube, Vimeo, Facebook or a video file (see `parseVideo`). */
+  Video: z.string().url().optional(),
+  /** A virtual tour; framed only from a known tour provider (see `virtualTourEmbedUrl`). */
+  VirtualTour: z.string().url().optional(),
   CreatedAt: z.string(),
   Details: PropertyDetailsSchema,
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EPC_REGIONS } from '../energy/regions.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { LangSchema, LocalizedTextSchema, MaybeLocalizedSchema } from './localized.js';
 
@@ -129,5 +130,7 @@ export const SiteConfigSchema = ConfigSchema.extend({
   footer: FooterSchema,
   searchBox: SearchBoxConfigSchema,
   siteInfo: SiteInfoSchema,
+  /** SPEC §1 "renovation-cost calculator button": the public calculator of each EPC region, where one exists. */
+  renovationCalculators: z.partialRecord(z.enum(EPC_REGIONS), z.string().url()),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

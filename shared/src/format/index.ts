@@ -7,3 +7,4 @@ export * from './video.js';
 export * from './device.js';
 export * from './goal.js';
 export * from './condition.js';
+export * from './locale-format.js';

@@ -9,3 +9,4 @@ export * from './favourites.js';
 export * from './epc-filter.js';
 export * from './nearest.js';
 export * from './map-tiles.js';
+export * from './property-in-language.js';

@@ -1,1 +1,3 @@
 export * from './picture-url.js';
+export * from './embed-frames.js';
+export * from './detail-photo.js';

@@ -42,5 +42,6 @@ export {
   VisuallyHidden,
 } from '@mantine/core';
 export { ConsentGate, type ConsentGateProps } from './consent-gate.js';
+export { EpcBadge, type EpcBadgeProps } from './epc-badge.js';
 export { ImmoProvider, type ImmoProviderProps } from './immo-provider.js';
 export { theme } from './theme.js';

@@ -1,8 +1,8 @@
 import { cardFacts, propertyPath, type PropertyCard as Card } from '@immo/shared';
+import { EpcBadge } from '@immo/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListingsEnv } from '../../listings-context.js';
-import { EpcBadge } from './EpcBadge.js';
 import { FavouriteButton } from './FavouriteButton.js';
 import { Picture } from './Picture.js';
 

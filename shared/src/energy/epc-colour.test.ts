@@ -1,5 +1,5 @@
-import { propertyEpc } from '@immo/shared';
-import { epcBadgeText, epcColour } from './epc-badge';
+import { epcBadgeText, epcColour } from './epc-colour.js';
+import { propertyEpc } from './label.js';
 
 const epc = (zip: string, value: number, label: string | null = null, country = 10) =>
   propertyEpc({ Zip: zip, CountryID: country, EnergyPerformance: value, EPCLabelText: label })!;

@@ -1,4 +1,5 @@
-import { EPC_SCALES, epcLabelText, type PropertyEpc } from '@immo/shared';
+import { epcLabelText, type PropertyEpc } from './label.js';
+import { EPC_SCALES } from './scales.js';
 
 /** The EU energy-label colours, best (dark green) to worst (red), then darker reds for H and I. */
 const PALETTE = ['#00a651', '#50b848', '#bed630', '#fff200', '#fdb913', '#f37021', '#ed1c24', '#c1121f', '#8f0d17'];
@@ -20,6 +21,7 @@ export function epcColour(epc: PropertyEpc): string {
   return PALETTE[Math.min(PALETTE.length - 1, Math.max(0, letter))]!;
 }
 
+/** The text in the badge: the label as on a certificate ("B+"). */
 export function epcBadgeText(epc: PropertyEpc): string {
   return epcLabelText(epc.label);
 }
