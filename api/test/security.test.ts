@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EMBED_FRAME_SOURCES, TAG_SOURCES } from '@immo/shared';
 import { remotesManifest } from '../src/site/remotes-manifest.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -27,6 +28,26 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     // Served over http here: no HSTS (it would pin a plain-http origin).
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('lets a page frame the video and tour players of EMBED_FRAME_SOURCES and play our own video files', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/config' });
+    const csp = response.headers['content-security-policy'] as string;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1);
+    const frames = directive('frame-src')!;
+    for (const source of [...EMBED_FRAME_SOURCES, ...TAG_SOURCES.frame, "'self'"]) {
+      // Each is an origin, the form a CSP source expression and virtualTourEmbedUrl's check take.
+      if (source !== "'self'") expect(new URL(source).origin).toBe(source);
+      expect(frames).toContain(source);
+    }
+    expect(new Set(frames).size).toBe(frames.length);
+    expect(directive('media-src')).toEqual(["'self'"]);
+    expect(directive('frame-ancestors')).toEqual(["'self'"]);
   });
 
   it('answers CORS only for configured embedding origins', async () => {

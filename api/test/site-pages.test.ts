@@ -121,8 +121,37 @@ function xmlProblems(xml: string): string[] {
   return problems;
 }
 
-const withPictures = properties.find((p) => p.Pictures.length > 0 && p.PublishPrice && p.CountryID === 10)!;
+const withPictures = properties.find(
+  (p) => p.Pictures.length > 0 && p.PublishPrice && p.CountryID === 10 && p.Marquee === 0 && p.Goal === 0,
+)!;
 const hiddenPrice = properties.find((p) => !p.PublishPrice && p.Price !== null)!;
+const onMarket = properties.filter((p) => p.Marquee === 0);
+const sold = properties.find((p) => p.Marquee === 1 && p.Goal === 0)!;
+const rented = properties.find((p) => p.Marquee === 1 && p.Goal !== 0 && p.PriceUnit === 1 && p.PublishPrice)!;
+const hiddenAddress = properties.find((p) => !p.PublishAddress && p.CountryID === 10 && p.Pictures.length > 0)!;
+const foreign = properties.find((p) => p.CountryName === 'France' && p.PublishAddress)!;
+const noPictures = properties.find((p) => p.Pictures.length === 0)!;
+
+/** The JSON-LD blocks of a served document, parsed. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+type LdNode = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** The listing and the breadcrumb list of a property page's one JSON-LD block. */
+function structuredData(html: string): { listing: LdNode; breadcrumb: LdNode } {
+  const blocks = jsonLdOf(html);
+  expect(blocks).toHaveLength(1);
+  expect(blocks[0]!['@context']).toBe('https://schema.org');
+  const graph = blocks[0]!['@graph'] as LdNode[];
+  return {
+    listing: graph.find((node) => node['@type'] === 'RealEstateListing')!,
+    breadcrumb: graph.find((node) => node['@type'] === 'BreadcrumbList')!,
+  };
+}
 
 /** Every route of SPEC §2 (the 404 aside) in one language, with one property and every thank-you form. */
 function routes(lang: Lang): { page: PageKey; path: string }[] {
@@ -292,12 +321,196 @@ describe('site pages with a built shell', () => {
     });
   });
 
-  it('points a stale slug and the short form to the canonical property URL', async () => {
-    for (const path of [`/nl/te-koop/ergens/oude-titel/${withPictures.ID}/`, `/nl/pand/${withPictures.ID}`]) {
+  describe('canonical property URLs', () => {
+    const id = withPictures.ID;
+    const dutch = propertyPath(withPictures, 'nl');
+    // ['', 'nl', 'te-koop', '{city}', '{slug}', '{id}', '']
+    const parts = dutch.split('/');
+    const withPart = (index: number, text: string) => parts.map((part, i) => (i === index ? text : part)).join('/');
+
+    it.each([
+      ['a stale title slug', withPart(4, 'oude-titel'), dutch],
+      ['the wrong city', withPart(3, 'brugge'), dutch],
+      ['the wrong kind (te-huur for a sale)', withPart(2, 'te-huur'), dutch],
+      ['the foreign kind for a Belgian property', withPart(2, 'buitenland'), dutch],
+      ['the Dutch short form', `/nl/pand/${id}/`, dutch],
+      ['the short form without a trailing slash', `/nl/pand/${id}`, dutch],
+      ['the French short form', `/fr/bien/${id}/`, propertyPath(withPictures, 'fr')],
+      ['the German short form', `/de/immobilie/${id}/`, propertyPath(withPictures, 'de')],
+      ['the canonical path without its trailing slash', dutch.slice(0, -1), dutch],
+      ['the canonical path in capitals', dutch.toUpperCase(), dutch],
+      ['the canonical path with accents', withPart(2, 'té-kóóp'), dutch],
+      ['a doubled slash', dutch.replace('/te-koop/', '/te-koop//'), dutch],
+      ['the English path with /en/', `/en/property/${id}/`, `/property/${id}/`],
+      ['the English path without a trailing slash', `/property/${id}`, `/property/${id}/`],
+      ['an id with a leading zero', `/property/0${id}/`, `/property/${id}/`],
+    ])('answers %s with 301 to the canonical path', async (_case, path, canonical) => {
       const response = await get(path);
+      expect({ path, status: response.statusCode }).toEqual({ path, status: 301 });
+      expect(response.headers.location).toBe(canonical);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('keeps the query string, as sent', async () => {
+      const response = await get(`/nl/pand/${id}/?utm_source=mail&q=a%20b&x`);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(`${dutch}?utm_source=mail&q=a%20b&x`);
+      const english = await get(`/en/property/${id}/?lng=en`);
+      expect(english.headers.location).toBe(`/property/${id}/?lng=en`);
+    });
+
+    it('redirects HEAD as GET', async () => {
+      const response = await test.app.inject({ method: 'HEAD', url: `/nl/pand/${id}/` });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(dutch);
+    });
+
+    it.each(LANGUAGES)('serves the canonical path in %s itself, with status 200', async (lang) => {
+      for (const property of [withPictures, sold, rented, foreign, hiddenAddress]) {
+        const path = propertyPath(property, lang);
+        const response = await get(path);
+        expect({ path, status: response.statusCode }).toEqual({ path, status: 200 });
+        expect(readHead(response.body).canonical).toBe(ORIGIN + path);
+      }
+    });
+
+    it('serves a percent-encoded spelling of the canonical path (compared after decoding)', async () => {
+      const encoded = dutch.replace('/te-koop/', '/te-%6Boop/');
+      const response = await get(encoded);
       expect(response.statusCode).toBe(200);
-      expect(readHead(response.body).canonical).toBe(ORIGIN + propertyPath(withPictures, 'nl'));
+      expect(readHead(response.body).canonical).toBe(ORIGIN + dutch);
+    });
+
+    it('leaves the API and other pages alone', async () => {
+      const api = await get(`/api/properties/${id}`);
+      expect(api.statusCode).toBe(200);
+      expect(api.headers['content-type']).toMatch(/^application\/json/);
+      expect((await get('/for-sale')).statusCode).toBe(200);
+      expect((await get('/NL/TE-KOOP/')).statusCode).toBe(200);
+    });
+  });
+
+  it('gives a property page og:type article and every other page website', async () => {
+    expect(readHead((await get(propertyPath(withPictures, 'fr'))).body).meta('og:type')).toBe('article');
+    expect(readHead((await get(`/property/${sold.ID}/`)).body).meta('og:type')).toBe('article');
+    for (const path of ['/', '/nl/te-koop/', '/fr/contact/', '/property/999999999/', '/nope/']) {
+      expect({ path, type: readHead((await get(path)).body).meta('og:type') }).toEqual({ path, type: 'website' });
     }
+  });
+
+  it('preloads the first photo of a property page as the detail remote renders it', async () => {
+    const html = (await get(propertyPath(withPictures, 'nl'))).body;
+    const url = withPictures.Pictures[0]!.Url;
+    const preload = `<link rel="preload" as="image" href="${url}?w=600" imagesrcset="${url}?w=400 400w, ${url}?w=600 600w, ${url}?w=1360 1360w" imagesizes="(max-width: 767px) 100vw, (max-width: 1279px) 66vw, 800px" fetchpriority="high">`;
+    expect(html).toContain(preload);
+    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    // Before the stylesheet and the scripts of the template.
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script defer'));
+    // No photo, no preload; no preload on a 404 either.
+    expect((await get(propertyPath(noPictures, 'nl'))).body).not.toContain('rel="preload"');
+    expect((await get('/nl/te-koop/gent/x/999999999/')).body).not.toContain('rel="preload"');
+  });
+
+  it('describes a property for sale as a RealEstateListing with its offer, place and breadcrumb', async () => {
+    const path = propertyPath(withPictures, 'nl');
+    const html = (await get(path)).body;
+    const { listing, breadcrumb } = structuredData(html);
+    const canonical = ORIGIN + path;
+    expect(listing).toMatchObject({
+      name: withPictures.Title.nl,
+      url: canonical,
+      datePosted: withPictures.CreatedAt,
+      inLanguage: 'nl',
+      offers: {
+        '@type': 'Offer',
+        price: withPictures.Price,
+        priceCurrency: 'EUR',
+        availability: 'https://schema.org/InStock',
+      },
+      about: {
+        '@type': 'SingleFamilyResidence',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: `${withPictures.Street} ${withPictures.HouseNumber}${withPictures.BoxNr ? `/${withPictures.BoxNr}` : ''}`,
+          postalCode: withPictures.Zip,
+          addressLocality: withPictures.City,
+          addressCountry: 'BE',
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: withPictures.Latitude, longitude: withPictures.Longitude },
+        numberOfBedrooms: withPictures.Details.Bedrooms,
+        floorSize: { '@type': 'QuantitativeValue', value: withPictures.Details.SurfaceLiving, unitCode: 'MTK' },
+      },
+    });
+    expect(listing.offers.priceSpecification).toBeUndefined();
+    expect(listing.description.length).toBeLessThanOrEqual(251);
+    expect(listing.description).not.toMatch(/<[a-z]/i);
+    expect(listing.image).toEqual(withPictures.Pictures.slice(0, 5).map((picture) => `${ORIGIN}${picture.Url}?w=1360`));
+    expect(breadcrumb.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: COMMON.nl.breadcrumbs.home, item: `${ORIGIN}/nl/` },
+      { '@type': 'ListItem', position: 2, name: COMMON.nl.menu.forSale, item: `${ORIGIN}/nl/te-koop/` },
+      { '@type': 'ListItem', position: 3, name: withPictures.Title.nl, item: canonical },
+    ]);
+  });
+
+  it('describes a rented property with its monthly rent, as out of stock, under the rent list', async () => {
+    const path = propertyPath(rented, 'fr');
+    const { listing, breadcrumb } = structuredData((await get(path)).body);
+    expect(listing.offers).toMatchObject({
+      price: rented.Price,
+      priceCurrency: 'EUR',
+      availability: 'https://schema.org/OutOfStock',
+      businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: rented.Price,
+        priceCurrency: 'EUR',
+        unitCode: 'MON',
+      },
+    });
+    expect(listing.inLanguage).toBe('fr');
+    expect(breadcrumb.itemListElement[1]).toEqual({
+      '@type': 'ListItem',
+      position: 2,
+      name: COMMON.fr.menu.forRent,
+      item: `${ORIGIN}/fr/a-louer/`,
+    });
+    const soldListing = structuredData((await get(propertyPath(sold, 'de'))).body).listing;
+    expect(soldListing.offers.availability).toBe('https://schema.org/SoldOut');
+    expect(soldListing.offers.businessFunction).toBe('http://purl.org/goodrelations/v1#Sell');
+  });
+
+  it('files a foreign property under the foreign list, with its country code', async () => {
+    const { listing, breadcrumb } = structuredData((await get(propertyPath(foreign, 'nl'))).body);
+    expect(listing.about.address.addressCountry).toBe('FR');
+    expect(breadcrumb.itemListElement[1]).toMatchObject({
+      name: COMMON.nl.menu.abroad,
+      item: `${ORIGIN}/nl/buitenland/`,
+    });
+  });
+
+  it('never puts an unpublished price, street or position in the structured data', async () => {
+    const hidden = structuredData((await get(propertyPath(hiddenPrice, 'en'))).body).listing;
+    expect(hidden.offers.price).toBeUndefined();
+    expect(hidden.offers.priceCurrency).toBeUndefined();
+    expect(hidden.offers.priceSpecification).toBeUndefined();
+    const html = (await get(propertyPath(hiddenAddress, 'nl'))).body;
+    const { listing } = structuredData(html);
+    expect(listing.about.address).toEqual({
+      '@type': 'PostalAddress',
+      postalCode: hiddenAddress.Zip,
+      addressLocality: hiddenAddress.City,
+      addressCountry: 'BE',
+    });
+    expect(listing.about.geo).toBeUndefined();
+    expect(html).not.toContain(hiddenAddress.Street);
+    expect(html).not.toContain(String(hiddenAddress.Latitude));
+  });
+
+  it('sends no structured data on other pages, and none without pictures it does not have', async () => {
+    for (const path of ['/', '/nl/te-koop/', '/property/999999999/']) {
+      expect(jsonLdOf((await get(path)).body)).toEqual([]);
+    }
+    expect(structuredData((await get(propertyPath(noPictures, 'en'))).body).listing.image).toBeUndefined();
   });
 
   it('never puts an unpublished price in the head', async () => {
@@ -307,14 +520,18 @@ describe('site pages with a built shell', () => {
     expect(head.meta('description')).not.toContain(amount);
   });
 
-  it.each(['/property/999999999/', '/nl/te-koop/gent/villa/999999999/', '/fr/bien/999999999/'])(
-    'answers the unknown property %s with 404',
-    async (path) => {
-      const response = await get(path);
-      expect(response.statusCode).toBe(404);
-      expect(readHead(response.body).title).toContain(META[readHead(response.body).lang as Lang]['not-found'].title);
-    },
-  );
+  it.each([
+    '/property/999999999/',
+    '/nl/te-koop/gent/villa/999999999/',
+    '/nl/te-koop/gent/x/999999/',
+    '/nl/pand/999999/',
+    '/fr/bien/999999999/',
+    '/de/kaufen/gent/x/999999',
+  ])('answers the unknown property %s with 404', async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(404);
+    expect(readHead(response.body).title).toContain(META[readHead(response.body).lang as Lang]['not-found'].title);
+  });
 
   it('serves robots.txt and sitemap.xml', async () => {
     const robots = await get('/robots.txt');
@@ -329,8 +546,14 @@ describe('site pages with a built shell', () => {
     const xml = sitemap.body;
     expect(xmlProblems(xml)).toEqual([]);
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
-    // 13 listed pages (17 minus property, 404, login, thank-you) and every property, in 4 languages.
-    expect(locs).toHaveLength((13 + properties.length) * 4);
+    // 13 listed pages (17 minus property, 404, login, thank-you) and every property still on the
+    // market, in 4 languages: a sold or rented one (Marquee 1) is left out.
+    expect(onMarket.length).toBeLessThan(properties.length);
+    expect(locs).toHaveLength((13 + onMarket.length) * 4);
+    for (const closed of properties.filter((p) => p.Marquee === 1)) {
+      for (const lang of LANGUAGES) expect(xml).not.toContain(`${ORIGIN}${propertyPath(closed, lang)}"`);
+      expect(locs).not.toContain(`${ORIGIN}/property/${closed.ID}/`);
+    }
     expect(new Set(locs).size).toBe(locs.length);
     for (const lang of LANGUAGES) {
       expect(xml).toContain(`hreflang="${lang}" href="${ORIGIN}${propertyPath(withPictures, lang)}"`);

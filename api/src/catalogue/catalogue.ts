@@ -1,6 +1,6 @@
 import {
   buildSearchIndex,
-  priceUnitText,
+  propertyInLanguage,
   searchKey,
   type CatalogueCity,
   type CatalogueProject,
@@ -12,6 +12,7 @@ import {
   type SiteConfig,
   type TreeItem,
 } from '@immo/shared';
+import { sanitizeDescription } from './description-markup.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -60,14 +61,8 @@ export class Catalogue {
 
   /** SPEC §3 Property in one language. */
   property(record: CatalogueProperty, lang: Lang): Property {
-    return {
-      ...record,
-      TypeDescription: record.TypeDescription[lang],
-      Title: record.Title[lang],
-      Description: record.Description[lang],
-      PriceUnitText: priceUnitText(record.PriceUnit, lang),
-      language: lang,
-    };
+    const property = propertyInLanguage(record, lang);
+    return { ...property, Description: sanitizeDescription(property.Description) };
   }
 
   searchIndex(lang: Lang) {

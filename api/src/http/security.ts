@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
-import { DEFAULT_MAP_TILES, TAG_SOURCES } from '@immo/shared';
+import { DEFAULT_MAP_TILES, EMBED_FRAME_SOURCES, TAG_SOURCES } from '@immo/shared';
 import type { FastifyInstance } from 'fastify';
 
 /** Origins of remotes deployed elsewhere (from remotes.json overrides) may serve scripts. */
@@ -21,8 +21,9 @@ function remoteOrigins(overrides: Record<string, string>): string[] {
 /**
  * Security headers: a CSP that lets our own and configured remote origins load scripts (the
  * federated remotes), and the analytics, ad and pixel tags the consent remote loads once the
- * visitor agrees (TAG_SOURCES), nothing inline; no framing by other sites; HSTS only over https; CORS
- * only for the embedding sites that are configured.
+ * visitor agrees (TAG_SOURCES), nothing inline; the video and tour players a property page frames
+ * (EMBED_FRAME_SOURCES); no framing by other sites; HSTS only over https; CORS only for the embedding
+ * sites that are configured.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -41,7 +42,11 @@ export async function registerSecurity(
         imgSrc: ["'self'", 'data:', 'blob:', ...TAG_SOURCES.img, new URL(DEFAULT_MAP_TILES).origin],
         fontSrc: ["'self'", 'data:', ...remotes],
         connectSrc: ["'self'", ...remotes, ...TAG_SOURCES.connect],
-        frameSrc: ["'self'", ...TAG_SOURCES.frame],
+        // Tag frames, and the property page's video players and virtual tours (only the providers
+        // of EMBED_FRAME_SOURCES; the detail remote frames them after the visitor's consent).
+        frameSrc: [...new Set(["'self'", ...TAG_SOURCES.frame, ...EMBED_FRAME_SOURCES])],
+        // A property's own video file plays from our API (default-src allows it too; said here outright).
+        mediaSrc: ["'self'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -35,7 +35,7 @@ function openGraphTags(metadata: PageMetadata): string[] {
     meta('property', 'og:title', metadata.ogTitle),
     meta('property', 'og:description', metadata.ogDescription),
     meta('property', 'og:url', metadata.canonical),
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', metadata.ogType),
     meta('property', 'og:locale', OG_LOCALES[metadata.lang]),
     ...LANGUAGES.filter((lang) => lang !== metadata.lang).map((lang) =>
       meta('property', 'og:locale:alternate', OG_LOCALES[lang]),
@@ -87,15 +87,17 @@ function insertHead(html: string, tags: string): string {
 
 /**
  * The shell's template made into this page: `<html lang>` set, any title of the template dropped
- * (the page's own replaces it) and the head tags inserted.
+ * (the page's own replaces it) and the head tags inserted. `extra.head` goes before the page's tags
+ * (preloads: the sooner the browser reads them the better), `extra.structuredData` after them
+ * (JSON-LD, finished markup: see property-json-ld.ts).
  */
 export function htmlDocument(
   template: string,
   metadata: PageMetadata,
-  extra: { head?: string; shell?: string } = {},
+  extra: { head?: string; structuredData?: string; shell?: string } = {},
 ): string {
   const withoutTitle = template.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>/gi, '');
-  const tags = extra.head ? `${extra.head}\n${headTags(metadata)}` : headTags(metadata);
+  const tags = [extra.head, headTags(metadata), extra.structuredData].filter(Boolean).join('\n');
   return insertShell(insertHead(setDocumentLanguage(withoutTitle, metadata.lang), tags), extra.shell ?? '');
 }
 

@@ -33,6 +33,14 @@ export type PageMetadata = {
   alternates: Alternates;
   ogTitle: string;
   ogDescription: string;
+  /**
+   * Open Graph has no type for a listing (ogp.me defines website, article, book, profile, music.*
+   * and video.*). `product` is a Facebook extension for shop catalogue items that expects product:price
+   * and retailer tags and a buy flow; a listing is neither. A property page is one piece of content
+   * with its own date, which Facebook's sharing guide calls an `article`; LinkedIn builds its preview
+   * from title, description and image under either type. Every other page is `website`.
+   */
+  ogType: 'website' | 'article';
   ogImage?: PreviewImage;
   twitterTitle: string;
   twitterDescription: string;
@@ -87,6 +95,7 @@ function assemble(
     alternates,
     ogTitle,
     ogDescription,
+    ogType: status === 200 && route.page === 'property' ? 'article' : 'website',
     ...(ogImage && { ogImage }),
     twitterTitle: texts.twitterTitle || ogTitle,
     twitterDescription: cutText(texts.twitterDescription || ogDescription, DESCRIPTION_LIMIT),

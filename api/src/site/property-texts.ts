@@ -1,7 +1,19 @@
-import { formatPrice, publicProperty, stripMarkup, type CatalogueProperty, type Lang } from '@immo/shared';
+import {
+  formatPrice,
+  publicProperty,
+  stripMarkup,
+  type CatalogueProperty,
+  type Lang,
+  type Property,
+} from '@immo/shared';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Translate } from '../i18n/translator.js';
 import type { PageTexts } from './page-texts.js';
+
+/** What a property is called on its page: its title, or its type when it has none. */
+export function propertyHeading(property: Pick<Property, 'Title' | 'TypeDescription'>): string {
+  return property.Title.trim() || property.TypeDescription;
+}
 
 /**
  * A property detail page: its title, city and price, and its first picture as the preview. The
@@ -10,7 +22,7 @@ import type { PageTexts } from './page-texts.js';
 export function propertyTexts(record: CatalogueProperty, lang: Lang, catalogue: Catalogue, t: Translate): PageTexts {
   const property = publicProperty(catalogue.property(record, lang));
   const price = formatPrice(property.Price, { priceUnit: property.PriceUnit, lang });
-  const heading = property.Title.trim() || property.TypeDescription;
+  const heading = propertyHeading(property);
   const picture = property.Pictures[0] ?? property.SmallPictureItem;
   return {
     title: t('property.title', { title: heading, city: property.City, price }),

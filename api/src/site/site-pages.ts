@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApiConfig } from '../config.js';
-import { resolveRoute, type Lang } from '@immo/shared';
+import { publicProperty, resolveRoute, type Lang, type Route } from '@immo/shared';
+import { canonicalPropertyRedirect } from './canonical-redirect.js';
 import { htmlDocument } from './html-document.js';
 import { bannerPreload, staticChrome } from './static-chrome.js';
-import { pageMetadata } from './page-metadata.js';
+import { pageMetadata, type PageMetadata } from './page-metadata.js';
+import { jsonLdScript, propertyJsonLd } from './property-json-ld.js';
+import { propertyPhotoPreload } from './property-preload.js';
 import type { Translate } from '../i18n/translator.js';
 import type { SiteTranslate } from './page-metadata.js';
+import { originOf } from './site-urls.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 export type SitePagesOptions = {
@@ -35,16 +39,39 @@ function readTemplate(staticRoot: string | null): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
+/**
+ * What only a property page that exists has in its head: the preload of its first photo and its
+ * schema.org data, both from what the browser may see of it (publicProperty).
+ */
+function propertyHead(
+  route: Route,
+  metadata: PageMetadata,
+  catalogue: Catalogue,
+  origin: string,
+  t: SiteTranslate,
+): { preload: string; structuredData: string } {
+  const record = catalogue.byId.get(Number(route.params.id));
+  if (route.page !== 'property' || metadata.status !== 200 || !record) return { preload: '', structuredData: '' };
+  const property = publicProperty(catalogue.property(record, route.lang));
+  const data = propertyJsonLd({ property, lang: route.lang, origin, canonical: metadata.canonical, t: t(route.lang) });
+  return { preload: propertyPhotoPreload(property.Pictures), structuredData: jsonLdScript(data) };
+}
+
 function pageHandler(template: string, options: SitePagesOptions, t: SiteTranslate) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split(/[?#]/)[0] ?? '/';
     // Unknown /api/… or a missing file keeps the API's JSON 404, not an HTML page.
     if (!isPagePath(pathname)) return reply.callNotFound();
     const catalogue = options.catalogue();
+    const redirect = canonicalPropertyRedirect(request.url, catalogue);
+    // `no-cache`: a browser must not keep a 301 for good; the canonical path changes with the title.
+    if (redirect !== undefined) return reply.header('cache-control', 'no-cache').redirect(redirect, 301);
     const metadata = pageMetadata(pathname, catalogue, options.config.siteOrigin, t);
     const route = resolveRoute(pathname);
+    const property = propertyHead(route, metadata, catalogue, originOf(options.config.siteOrigin), t);
     const document = htmlDocument(template, metadata, {
-      head: bannerPreload(catalogue, route),
+      head: [bannerPreload(catalogue, route), property.preload].filter(Boolean).join('\n'),
+      structuredData: property.structuredData,
       shell: staticChrome(route, request.url, catalogue, t(route.lang)),
     });
     return reply

@@ -1,4 +1,4 @@
-import { LANGUAGES, PAGES, pagePath, propertyPath, type Lang } from '@immo/shared';
+import { LANGUAGES, marqueeState, PAGES, pagePath, propertyPath, type Lang } from '@immo/shared';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { escapeMarkup } from './escape-markup.js';
 import { alternatesOf, originOf, pathsOf, type Alternates } from './site-urls.js';
@@ -7,11 +7,17 @@ import { UNLISTED_PAGES } from './unlisted-pages.js';
 /** Pages with a fixed path in every language; the property detail pages are listed per property. */
 const LISTED_PAGES = PAGES.filter((page) => page !== 'property' && !UNLISTED_PAGES.has(page));
 
-/** The path of every listed page in every language: fixed pages first, then each property. */
+/**
+ * The path of every listed page in every language: fixed pages first, then each property still on
+ * the market. A sold or rented one (Marquee 1) keeps its page (the references link to it) but is not
+ * offered to search engines any more.
+ */
 function pageGroups(catalogue: Catalogue): Record<Lang, string>[] {
   return [
     ...LISTED_PAGES.map((page) => pathsOf((lang) => pagePath(page, lang))),
-    ...catalogue.properties.map((property) => pathsOf((lang) => propertyPath(property, lang))),
+    ...catalogue.properties
+      .filter((property) => marqueeState(property) === null)
+      .map((property) => pathsOf((lang) => propertyPath(property, lang))),
   ];
 }
 
@@ -24,7 +30,7 @@ function urlEntry(loc: string, alternates: Alternates): string {
 
 /**
  * sitemap.xml: one <url> per page and language, each naming all its translations (Google's
- * hreflang-in-sitemap form). Leaves out the 404, login and thank-you pages.
+ * hreflang-in-sitemap form). Leaves out the 404, login and thank-you pages and sold or rented properties.
  */
 export function sitemapXml(catalogue: Catalogue, siteOrigin: string): string {
   const origin = originOf(siteOrigin);
