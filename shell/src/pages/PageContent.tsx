@@ -4,6 +4,7 @@ import { ArticlePage } from './ArticlePage.js';
 import { HomePage } from './HomePage.js';
 import { LEGAL_PAGES, LegalPage } from './LegalPage.js';
 import { NotFoundPage } from './NotFoundPage.js';
+import { PropertyPage } from './PropertyPage.js';
 import { RemotePage } from './RemotePage.js';
 import { ThankYouPage } from './ThankYouPage.js';
 
@@ -17,6 +18,7 @@ export function PageContent({ route }: { route: Route }) {
   if (route.page === 'sell') return <ArticlePage page="sell" />;
   if (isLegalPage(route.page)) return <LegalPage page={route.page} />;
   if (route.page === 'feedback') return <ThankYouPage form={route.params.form ?? ''} lang={route.lang} />;
+  if (route.page === 'property') return <PropertyPage />;
   const remotes = remotesOf(route.page);
   if (remotes.length > 0) return <RemotePage remotes={remotes} />;
   return <NotFoundPage lang={route.lang} />;

@@ -19,6 +19,13 @@ describe('which remote is on which page', () => {
     expect(remotesOf('not-found')).toEqual([]);
   });
 
+  it('composes the property page of three remotes, none importing another (DESIGN §3)', () => {
+    expect(remotesOf('property')).toEqual(['mf-property-detail', 'mf-forms', 'mf-listings']);
+    const page = at('/fr/a-vendre/gent/maison/4012345/');
+    for (const remote of ['mf-property-detail', 'mf-forms', 'mf-listings'] as const)
+      expect(isActive(remote, page)).toBe(true);
+  });
+
   it('shows the consent dialog everywhere except on preview paths (SPEC §2)', () => {
     expect(showsConsent('/nl/te-koop/')).toBe(true);
     expect(showsConsent('/preview/home/')).toBe(false);

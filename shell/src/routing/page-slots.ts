@@ -12,7 +12,7 @@ export const PAGE_REMOTES: Partial<Record<PageKey, readonly RemoteName[]>> = {
   projects: ['mf-listings'],
   foreign: ['mf-listings'],
   references: ['mf-listings'],
-  property: ['mf-property-detail'],
+  property: ['mf-property-detail', 'mf-forms', 'mf-listings'],
   contact: ['mf-forms'],
   'contact-demand': ['mf-forms'],
   'demand-register': ['mf-forms'],

@@ -1,0 +1,16 @@
+// ./app: the single-spa lifecycles the shell mounts on a property page.
+import { remoteLifecycles } from '@immo/shared/remote';
+import { DetailRoot } from './bootstrap.js';
+import detailCss from './property-detail.css';
+import { SitePropertyPage } from './pages/SitePropertyPage.js';
+
+const lifecycles = remoteLifecycles(
+  ({ lang, apiBase, siteBase, route }) => (
+    <DetailRoot lang={lang} apiBase={apiBase} siteBase={siteBase} onSite>
+      {() => <SitePropertyPage initialId={Number(route.params.id)} />}
+    </DetailRoot>
+  ),
+  detailCss,
+);
+
+export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,0 +1,56 @@
+import { propertyPath, type PublicProperty } from '@immo/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NewTabLink } from '../../components/NewTabLink.js';
+import { useDetailEnv } from '../../detail-context.js';
+
+/** The id of the contact panel's place on the property page (the shell's layout, the forms remote's slot). */
+export const CONTACT_ANCHOR = 'property-contact';
+
+/**
+ * What a visitor does next besides writing: the printable information sheet, the documents (asked
+ * for in the contact panel), print, and share — the browser's share sheet where it has one (phones),
+ * else the link copied.
+ */
+export function PropertyActions({ property }: { property: PublicProperty }) {
+  const { t } = useTranslation('property');
+  const { lang, apiBase, siteBase, onSite } = useDetailEnv();
+  const [canShare, setCanShare] = useState(false);
+  const [copied, setCopied] = useState(false);
+  // Known only in the browser, after the first render (the same render on a server).
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), []);
+
+  const share = async () => {
+    const url = new URL(`${siteBase}${propertyPath(property, lang)}`, window.location.href).href;
+    if (canShare) {
+      await navigator.share({ title: property.Title, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard.writeText(url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+
+  return (
+    <div className="immo-actions">
+      <NewTabLink className="immo-button-link" href={`${apiBase}/api/properties/${property.ID}/sheet?lang=${lang}`}>
+        {t('actions.sheet')}
+      </NewTabLink>
+      {onSite && (
+        <a className="immo-button-link" href={`#${CONTACT_ANCHOR}`}>
+          {t('actions.requestDocuments')}
+        </a>
+      )}
+      <button type="button" className="immo-button-link" onClick={() => window.print()}>
+        {t('actions.print')}
+      </button>
+      <button type="button" className="immo-button-link" onClick={() => void share()}>
+        {canShare ? t('actions.share') : t('actions.copyLink')}
+      </button>
+      <p className="immo-actions__status" role="status">
+        {copied ? t('actions.linkCopied') : ''}
+      </p>
+    </div>
+  );
+}

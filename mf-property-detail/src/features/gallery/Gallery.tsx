@@ -1,0 +1,70 @@
+import type { Picture } from '@immo/shared';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDetailEnv } from '../../detail-context.js';
+import { arrowKeys } from './arrow-keys.js';
+import { FullscreenGallery } from './FullscreenGallery.js';
+import { GalleryControls } from './GalleryControls.js';
+import { Photo } from './Photo.js';
+import { PhotoSlides } from './PhotoSlides.js';
+import { useSelectedSlide } from './use-selected-slide.js';
+
+/**
+ * Every photo of the property in a carousel (Embla: swipe on phones, the arrow buttons and keys
+ * on desktop), the count, and a full-screen view. The first photo is the page's largest paint:
+ * it loads at once, exactly as the server preloaded it; the others load lazily.
+ */
+export function Gallery({ pictures, title }: { pictures: readonly Picture[]; title: string }) {
+  const { t } = useTranslation(['property', 'errors']);
+  const { apiBase } = useDetailEnv();
+  const [viewport, embla] = useEmblaCarousel({ loop: false });
+  const index = useSelectedSlide(embla);
+  const [fullscreenAt, setFullscreenAt] = useState<number | null>(null);
+  const total = pictures.length;
+
+  if (total === 0) return <p className="immo-gallery__none">{t('errors:noPhoto.text')}</p>;
+  return (
+    <section
+      className="immo-gallery"
+      aria-roledescription="carousel"
+      aria-label={t('property:media.gallery', { title })}
+      onKeyDown={arrowKeys(embla)}
+    >
+      <div className="immo-gallery__viewport" ref={viewport}>
+        <PhotoSlides pictures={pictures} index={index} slideClassName="immo-gallery__slide">
+          {(picture, slide) => (
+            <button
+              type="button"
+              className="immo-gallery__open"
+              onClick={() => setFullscreenAt(slide)}
+              aria-label={`${t('property:media.fullscreen')}: ${t('property:media.photoOf', { index: slide + 1, total })}`}
+            >
+              <Photo picture={picture} title={title} apiBase={apiBase} first={slide === 0} />
+            </button>
+          )}
+        </PhotoSlides>
+      </div>
+      {total > 1 && (
+        <GalleryControls
+          index={index}
+          total={total}
+          onPrevious={() => embla?.scrollPrev()}
+          onNext={() => embla?.scrollNext()}
+        />
+      )}
+      {/* Kept mounted while closed, so the dialog can give the focus back as it closes. */}
+      <FullscreenGallery
+        opened={fullscreenAt !== null}
+        pictures={pictures}
+        title={title}
+        startAt={fullscreenAt ?? 0}
+        onClose={(at) => {
+          setFullscreenAt(null);
+          // The carousel shows the photo where the visitor stopped.
+          embla?.scrollTo(at, true);
+        }}
+      />
+    </section>
+  );
+}

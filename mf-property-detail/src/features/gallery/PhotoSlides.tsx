@@ -1,0 +1,31 @@
+import type { Picture } from '@immo/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type SlidesProps = {
+  pictures: readonly Picture[];
+  /** The slide in view; only it can be reached by keyboard, the others are behind the arrows. */
+  index: number;
+  slideClassName: string;
+  children(picture: Picture, slide: number): ReactNode;
+};
+
+/** The track of a carousel: one slide per photo, each named "Photo n of N". */
+export function PhotoSlides({ pictures, index, slideClassName, children }: SlidesProps) {
+  const { t } = useTranslation('property');
+  return (
+    <ul className="immo-gallery__track">
+      {pictures.map((picture, slide) => (
+        <li
+          key={picture.ID}
+          className={slideClassName}
+          aria-roledescription="slide"
+          aria-label={t('media.photoOf', { index: slide + 1, total: pictures.length })}
+          inert={slide !== index}
+        >
+          {children(picture, slide)}
+        </li>
+      ))}
+    </ul>
+  );
+}

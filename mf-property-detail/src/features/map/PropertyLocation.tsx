@@ -1,0 +1,34 @@
+import type { PublicProperty } from '@immo/shared';
+import { useTranslation } from 'react-i18next';
+import { DetailSection } from '../../components/DetailSection.js';
+import { NewTabLink } from '../../components/NewTabLink.js';
+import { PropertyMap } from './PropertyMap.js';
+import { streetViewUrl } from './street-view.js';
+
+/**
+ * Where the property is: a map and a Street View link for a published address. The API sends no
+ * coordinates for an unpublished one, so nothing exact can show: the page says it is on request.
+ */
+export function PropertyLocation({ property, heading }: { property: PublicProperty; heading: 'h2' | 'h3' }) {
+  const { t } = useTranslation('property');
+  const { Latitude: lat, Longitude: lng } = property;
+  return (
+    <DetailSection id="immo-detail-location" heading={heading} title={t('sections.location')}>
+      <p>
+        {property.PublishAddress && property.Street
+          ? `${property.Street} ${property.HouseNumber}${property.BoxNr ? ` ${property.BoxNr}` : ''}, `
+          : ''}
+        {property.Zip} {property.City}
+        {property.CountryName && property.CountryID !== 10 ? `, ${property.CountryName}` : ''}
+      </p>
+      {lat !== undefined && lng !== undefined ? (
+        <>
+          <PropertyMap lat={lat} lng={lng} title={property.Title} />
+          <NewTabLink href={streetViewUrl(lat, lng)}>{t('media.streetView')}</NewTabLink>
+        </>
+      ) : (
+        <p className="immo-detail__note">{t('values.addressOnRequest')}</p>
+      )}
+    </DetailSection>
+  );
+}

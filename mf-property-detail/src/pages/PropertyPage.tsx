@@ -1,0 +1,39 @@
+import { Button } from '@immo/shared/ui';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDetail, useDetailEnv } from '../detail-context.js';
+import { entryKey } from '../detail-store.js';
+import { PropertyNotFound } from '../features/not-found/PropertyNotFound.js';
+import { PropertyView } from './PropertyView.js';
+
+export type PropertyPageProps = {
+  id: number;
+  /** 1 on the site (the page's heading), 2 in a widget on an agency's page. */
+  headingLevel: 1 | 2;
+};
+
+/** A property by id: while it loads a reserved space, then the page, the 404 text, or a retry. */
+export function PropertyPage({ id, headingLevel }: PropertyPageProps) {
+  const { t } = useTranslation('errors');
+  const { store, lang } = useDetailEnv();
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const entry = useDetail((state) => state.entries[entryKey(id, lang)]);
+
+  useEffect(() => {
+    if (valid) store.getState().load(id, lang);
+  }, [store, id, lang, valid]);
+
+  if (!valid || entry?.status === 'not-found') return <PropertyNotFound headingLevel={headingLevel} />;
+  if (entry?.status === 'failed') {
+    return (
+      <div className="immo-detail__failed" role="alert">
+        <p>{t('apiError.text')}</p>
+        <Button onClick={() => store.getState().load(id, lang, { retry: true })}>
+          {t('common:remoteFailure.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (entry?.status !== 'ready') return <div className="immo-detail__loading" aria-busy="true" />;
+  return <PropertyView property={entry.property} headingLevel={headingLevel} />;
+}

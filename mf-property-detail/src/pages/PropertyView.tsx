@@ -1,0 +1,39 @@
+import type { PublicProperty } from '@immo/shared';
+import { useTranslation } from 'react-i18next';
+import { DetailSection } from '../components/DetailSection.js';
+import { PropertyActions } from '../features/actions/PropertyActions.js';
+import { EnergyPanel } from '../features/energy/EnergyPanel.js';
+import { Gallery } from '../features/gallery/Gallery.js';
+import { Breadcrumb } from '../features/heading/Breadcrumb.js';
+import { PropertyHeading } from '../features/heading/PropertyHeading.js';
+import { PropertyLocation } from '../features/map/PropertyLocation.js';
+import { PropertyVideo } from '../features/media/PropertyVideo.js';
+import { VirtualTour } from '../features/media/VirtualTour.js';
+import { AttributeSheet } from '../features/sheet/AttributeSheet.js';
+import { Description } from '../features/sheet/Description.js';
+
+/**
+ * The page a buyer or tenant decides on (SPEC §1, §3, §4): heading, photos, what to do next, the
+ * description, every fact, energy, video and tour, and where it is. A pure function of the
+ * property: nothing here fetches or reads the browser while rendering.
+ */
+export function PropertyView({ property, headingLevel }: { property: PublicProperty; headingLevel: 1 | 2 }) {
+  const { t } = useTranslation('property');
+  const sub = headingLevel === 1 ? 'h2' : 'h3';
+  return (
+    <article className="immo-detail" data-property-id={property.ID} data-status={property.Status}>
+      {headingLevel === 1 && <Breadcrumb property={property} />}
+      <PropertyHeading property={property} headingLevel={headingLevel} />
+      <Gallery pictures={property.Pictures} title={property.Title} />
+      <PropertyActions property={property} />
+      <Description html={property.Description} heading={sub} />
+      <EnergyPanel property={property} heading={sub} />
+      <DetailSection id="immo-detail-facts" heading={sub} title={t('sections.features')}>
+        <AttributeSheet property={property} heading={sub === 'h2' ? 'h3' : 'h4'} />
+      </DetailSection>
+      <PropertyVideo url={property.Video} heading={sub} />
+      <VirtualTour url={property.VirtualTour} heading={sub} />
+      <PropertyLocation property={property} heading={sub} />
+    </article>
+  );
+}
