@@ -1,4 +1,5 @@
 import type { PublicProperty } from '@immo/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../components/DetailSection.js';
 import { PropertyActions } from '../features/actions/PropertyActions.js';
@@ -7,10 +8,11 @@ import { Gallery } from '../features/gallery/Gallery.js';
 import { Breadcrumb } from '../features/heading/Breadcrumb.js';
 import { PropertyHeading } from '../features/heading/PropertyHeading.js';
 import { PropertyLocation } from '../features/map/PropertyLocation.js';
-import { PropertyVideo } from '../features/media/PropertyVideo.js';
-import { VirtualTour } from '../features/media/VirtualTour.js';
 import { AttributeSheet } from '../features/sheet/AttributeSheet.js';
 import { Description } from '../features/sheet/Description.js';
+
+// Players and their consent gate are code most properties (no video, no tour) never need.
+const PropertyMedia = lazy(() => import('../features/media/PropertyMedia.js'));
 
 /**
  * The page a buyer or tenant decides on (SPEC §1, §3, §4): heading, photos, what to do next, the
@@ -31,8 +33,11 @@ export function PropertyView({ property, headingLevel }: { property: PublicPrope
       <DetailSection id="immo-detail-facts" heading={sub} title={t('sections.features')}>
         <AttributeSheet property={property} heading={sub === 'h2' ? 'h3' : 'h4'} />
       </DetailSection>
-      <PropertyVideo url={property.Video} heading={sub} />
-      <VirtualTour url={property.VirtualTour} heading={sub} />
+      {(property.Video || property.VirtualTour) && (
+        <Suspense fallback={null}>
+          <PropertyMedia property={property} heading={sub} />
+        </Suspense>
+      )}
       <PropertyLocation property={property} heading={sub} />
     </article>
   );

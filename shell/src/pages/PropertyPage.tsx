@@ -18,6 +18,7 @@ export function PropertyPage() {
           <RemoteSlot remote="mf-forms" minHeight={320} />
         </aside>
       </div>
+      {/* Below the fold: its code loads as the visitor scrolls towards it (DEFERRED_SLOTS). */}
       <RemoteSlot remote="mf-listings" minHeight={360} />
     </Container>
   );

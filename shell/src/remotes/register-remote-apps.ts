@@ -1,8 +1,9 @@
 import { REMOTE_NAMES, type RemoteName } from '@immo/shared/federation';
 import { PAGES, resolveRoute, type PageKey } from '@immo/shared';
 import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
-import { remotesOf, showsConsent } from '../routing/page-slots.js';
+import { isDeferred, remotesOf, showsConsent } from '../routing/page-slots.js';
 import { forgetRemote, loadRemoteApp } from './load-remote-app.js';
+import { isRevealed } from './slot-reveal.js';
 import { guardedLifecycles, type FallbackRenderer, type RemoteProps } from './remote-lifecycles.js';
 
 /** Is this remote on the page at this URL? One resolver decides, the same as everywhere (DESIGN §4). */
@@ -31,9 +32,10 @@ export function remoteApplications(): RemoteApplication[] {
   });
 }
 
-/** Is this application on the page at this URL? */
+/** Is this application on the page at this URL (and, for a deferred slot, has the visitor come near it)? */
 export function isApplicationActive({ remote, page }: RemoteApplication, location: Location | URL): boolean {
-  return page === null ? isActive(remote, location) : resolveRoute(location.pathname).page === page;
+  if (page === null) return isActive(remote, location);
+  return resolveRoute(location.pathname).page === page && (!isDeferred(remote, page) || isRevealed(remote));
 }
 
 /** Registers every remote as single-spa applications mounted into its slot when their page is shown. */

@@ -1,5 +1,6 @@
 import { isActive, isApplicationActive, remoteApplications } from '../remotes/register-remote-apps.js';
-import { remotesOf, showsConsent } from './page-slots.js';
+import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
+import { isDeferred, remotesOf, showsConsent } from './page-slots.js';
 
 const at = (path: string) => new URL(path, 'http://localhost');
 
@@ -53,5 +54,24 @@ describe('single-spa applications', () => {
     ]);
     expect(isApplicationActive(byName('mf-consent'), at('/fr/a-vendre/'))).toBe(true);
     expect(isApplicationActive(byName('mf-consent'), at('/preview/home/'))).toBe(false);
+  });
+});
+
+describe('a slot below the fold', () => {
+  const listings = remoteApplications().find((application) => application.name === 'mf-listings@property')!;
+  const page = new URL('/nl/te-koop/gent/mooie-woning/4012345/', 'https://immo.test');
+  afterEach(() => forgetSlot('mf-listings'));
+
+  it("loads its remote only once the visitor nears it: the property page's similar properties", () => {
+    expect(isDeferred('mf-listings', 'property')).toBe(true);
+    expect(isApplicationActive(listings, page)).toBe(false);
+    revealSlot('mf-listings');
+    expect(isApplicationActive(listings, page)).toBe(true);
+  });
+
+  it('waits again on the next page that shows it', () => {
+    revealSlot('mf-listings');
+    forgetSlot('mf-listings');
+    expect(isApplicationActive(listings, page)).toBe(false);
   });
 });

@@ -19,6 +19,19 @@ export const PAGE_REMOTES: Partial<Record<PageKey, readonly RemoteName[]>> = {
   login: ['mf-owner-portal'],
 };
 
+/**
+ * Slots below the fold whose remote loads only when the visitor scrolls near them: the page's
+ * first screen does not wait for code it does not show (the property page's similar properties
+ * cost 25 KB of gzip JS; the page's budget is 250 KB).
+ */
+export const DEFERRED_SLOTS: Partial<Record<PageKey, readonly RemoteName[]>> = {
+  property: ['mf-listings'],
+};
+
+export function isDeferred(remote: RemoteName, page: PageKey): boolean {
+  return DEFERRED_SLOTS[page]?.includes(remote) ?? false;
+}
+
 export function remotesOf(page: PageKey): readonly RemoteName[] {
   return PAGE_REMOTES[page] ?? [];
 }

@@ -16,13 +16,15 @@ type FullscreenProps = {
   startAt: number;
   /** With the photo the visitor stopped at. */
   onClose(at: number): void;
+  /** The dialog has gone: where the focus goes back. */
+  onClosed(): void;
 };
 
 /**
  * The photos full screen: a dialog (the kit's Modal traps focus, closes on Escape and gives focus
  * back to the photo that opened it), swipe or the arrow keys and buttons to move on.
  */
-export function FullscreenGallery({ opened, pictures, title, startAt, onClose }: FullscreenProps) {
+export function FullscreenGallery({ opened, pictures, title, startAt, onClose, onClosed }: FullscreenProps) {
   const { t } = useTranslation(['property', 'common']);
   const { apiBase } = useDetailEnv();
   const [viewport, embla] = useEmblaCarousel({ startIndex: startAt, loop: false });
@@ -32,6 +34,9 @@ export function FullscreenGallery({ opened, pictures, title, startAt, onClose }:
     <Modal
       opened={opened}
       onClose={() => onClose(index)}
+      // Mounted already open on the first click, the dialog cannot know its opener: the gallery does.
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
       fullScreen
       title={t('property:media.gallery', { title })}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}

@@ -1,14 +1,18 @@
 import type { Picture } from '@immo/shared';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetailEnv } from '../../detail-context.js';
 import { arrowKeys } from './arrow-keys.js';
-import { FullscreenGallery } from './FullscreenGallery.js';
 import { GalleryControls } from './GalleryControls.js';
 import { Photo } from './Photo.js';
 import { PhotoSlides } from './PhotoSlides.js';
 import { useSelectedSlide } from './use-selected-slide.js';
+
+// Loaded on the first click on a photo: most visitors never open it.
+const FullscreenGallery = lazy(() =>
+  import('./FullscreenGallery.js').then((module) => ({ default: module.FullscreenGallery })),
+);
 
 /**
  * Every photo of the property in a carousel (Embla: swipe on phones, the arrow buttons and keys
@@ -21,6 +25,8 @@ export function Gallery({ pictures, title }: { pictures: readonly Picture[]; tit
   const [viewport, embla] = useEmblaCarousel({ loop: false });
   const index = useSelectedSlide(embla);
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null);
+  const [fullscreenUsed, setFullscreenUsed] = useState(false);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const total = pictures.length;
 
   if (total === 0) return <p className="immo-gallery__none">{t('errors:noPhoto.text')}</p>;
@@ -37,7 +43,11 @@ export function Gallery({ pictures, title }: { pictures: readonly Picture[]; tit
             <button
               type="button"
               className="immo-gallery__open"
-              onClick={() => setFullscreenAt(slide)}
+              onClick={(event) => {
+                opener.current = event.currentTarget;
+                setFullscreenUsed(true);
+                setFullscreenAt(slide);
+              }}
               aria-label={`${t('property:media.fullscreen')}: ${t('property:media.photoOf', { index: slide + 1, total })}`}
             >
               <Photo picture={picture} title={title} apiBase={apiBase} first={slide === 0} />
@@ -53,18 +63,23 @@ export function Gallery({ pictures, title }: { pictures: readonly Picture[]; tit
           onNext={() => embla?.scrollNext()}
         />
       )}
-      {/* Kept mounted while closed, so the dialog can give the focus back as it closes. */}
-      <FullscreenGallery
-        opened={fullscreenAt !== null}
-        pictures={pictures}
-        title={title}
-        startAt={fullscreenAt ?? 0}
-        onClose={(at) => {
-          setFullscreenAt(null);
-          // The carousel shows the photo where the visitor stopped.
-          embla?.scrollTo(at, true);
-        }}
-      />
+      {fullscreenUsed && (
+        <Suspense fallback={null}>
+          {/* Kept mounted once opened; the focus goes back to the photo that opened it. */}
+          <FullscreenGallery
+            opened={fullscreenAt !== null}
+            pictures={pictures}
+            title={title}
+            startAt={fullscreenAt ?? 0}
+            onClosed={() => opener.current?.focus()}
+            onClose={(at) => {
+              setFullscreenAt(null);
+              // The carousel shows the photo where the visitor stopped.
+              embla?.scrollTo(at, true);
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
