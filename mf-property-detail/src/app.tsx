@@ -6,7 +6,7 @@ import { SitePropertyPage } from './pages/SitePropertyPage.js';
 
 const lifecycles = remoteLifecycles(
   ({ lang, apiBase, siteBase, route }) => (
-    <DetailRoot lang={lang} apiBase={apiBase} siteBase={siteBase} onSite>
+    <DetailRoot lang={lang} apiBase={apiBase} siteBase={siteBase} onSite preloadId={Number(route.params.id)}>
       {() => <SitePropertyPage initialId={Number(route.params.id)} />}
     </DetailRoot>
   ),

@@ -2,7 +2,7 @@
 // store, and the property page.
 import { mapTileUrl, type Lang } from '@immo/shared';
 import { RemoteRoot } from '@immo/shared/remote';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { DetailContext, type DetailEnv } from './detail-context.js';
 import { createDetailStore } from './detail-store.js';
 
@@ -13,28 +13,40 @@ export type DetailRootProps = {
   tiles?: string | undefined;
   /** The site's page (not a widget): follows the page's language, counts views, keeps the URL canonical. */
   onSite?: boolean;
+  /** The property the page shows first: asked for while the translations load, not after them. */
+  preloadId?: number | undefined;
   children: () => ReactNode;
 };
 
-function DetailProvider({ lang, apiBase, siteBase, tiles, onSite = false, children }: DetailRootProps) {
-  const [store] = useState(() => createDetailStore(apiBase));
-  const env = useMemo<DetailEnv>(
-    () => ({ store, lang, apiBase, siteBase, tiles: mapTileUrl(tiles), onSite }),
-    [store, lang, apiBase, siteBase, tiles, onSite],
-  );
-  return <DetailContext.Provider value={env}>{children()}</DetailContext.Provider>;
-}
-
-export function DetailRoot(props: DetailRootProps) {
+export function DetailRoot({ lang, apiBase, siteBase, tiles, onSite = false, preloadId, children }: DetailRootProps) {
+  const store = useMemo(() => createDetailStore(apiBase), [apiBase]);
+  useEffect(() => {
+    if (preloadId !== undefined && Number.isSafeInteger(preloadId) && preloadId > 0) {
+      store.getState().load(preloadId, lang);
+    }
+  }, [store, preloadId, lang]);
   return (
     <RemoteRoot
-      // common: marquee and breadcrumb words; listings: the list page names of the breadcrumb.
-      namespaces={['property', 'energy', 'errors', 'common', 'listings']}
-      lang={props.lang}
-      apiBase={props.apiBase}
-      followPageLanguage={props.onSite}
+      // common: the marquee, the breadcrumb and the list pages' names.
+      namespaces={['property', 'energy', 'errors', 'common']}
+      lang={lang}
+      apiBase={apiBase}
+      followPageLanguage={onSite}
     >
-      {(current) => <DetailProvider key={props.apiBase} {...props} lang={current} />}
+      {(current) => (
+        <DetailProvider env={{ store, lang: current, apiBase, siteBase, tiles: mapTileUrl(tiles), onSite }}>
+          {children()}
+        </DetailProvider>
+      )}
     </RemoteRoot>
   );
+}
+
+function DetailProvider({ env, children }: { env: DetailEnv; children: ReactNode }) {
+  const { store, lang, apiBase, siteBase, tiles, onSite } = env;
+  const value = useMemo<DetailEnv>(
+    () => ({ store, lang, apiBase, siteBase, tiles, onSite }),
+    [store, lang, apiBase, siteBase, tiles, onSite],
+  );
+  return <DetailContext.Provider value={value}>{children}</DetailContext.Provider>;
 }

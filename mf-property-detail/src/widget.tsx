@@ -9,7 +9,13 @@ export function mount(element: HTMLElement, options: WidgetOptions) {
     element,
     options,
     ({ lang, apiBase, siteBase, params = {} }) => (
-      <DetailRoot lang={lang} apiBase={apiBase} siteBase={siteBase} tiles={params.tiles}>
+      <DetailRoot
+        lang={lang}
+        apiBase={apiBase}
+        siteBase={siteBase}
+        tiles={params.tiles}
+        preloadId={Number(params.property)}
+      >
         {() => <PropertyPage id={Number(params.property)} headingLevel={2} />}
       </DetailRoot>
     ),

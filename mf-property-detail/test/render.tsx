@@ -69,7 +69,7 @@ export async function renderDetail(
   lang: Lang = 'en',
   env: Partial<DetailEnv> = {},
 ): Promise<RenderResult & { store: DetailStore }> {
-  const i18n = await testI18n(lang, ['property', 'energy', 'errors', 'common', 'listings', 'consent']);
+  const i18n = await testI18n(lang, ['property', 'energy', 'errors', 'common', 'consent']);
   const store = env.store ?? createDetailStore('');
   const value: DetailEnv = {
     store,

@@ -26,7 +26,7 @@ export function PropertyPage({ id, headingLevel }: PropertyPageProps) {
   if (!valid || entry?.status === 'not-found') return <PropertyNotFound headingLevel={headingLevel} />;
   if (entry?.status === 'failed') {
     return (
-      <div className="immo-detail__failed" role="alert">
+      <div className="immo-detail immo-detail__failed" role="alert">
         <p>{t('apiError.text')}</p>
         <Button onClick={() => store.getState().load(id, lang, { retry: true })}>
           {t('common:remoteFailure.retry')}

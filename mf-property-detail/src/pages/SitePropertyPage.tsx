@@ -18,9 +18,10 @@ export function SitePropertyPage({ initialId }: { initialId: number }) {
   const entry = useDetail((state) => state.entries[entryKey(id, lang)]);
   const property = entry?.status === 'ready' ? entry.property : null;
 
+  // A property that exists: an unknown id is no view of anything.
   useEffect(() => {
-    if (Number.isSafeInteger(id) && id > 0) store.getState().countView(id);
-  }, [store, id]);
+    if (property) store.getState().countView(property.ID);
+  }, [store, property]);
 
   useEffect(() => {
     if (!property) return;

@@ -34,15 +34,18 @@ export function FullscreenGallery({ opened, pictures, title, startAt, onClose, o
     <Modal
       opened={opened}
       onClose={() => onClose(index)}
-      // Mounted already open on the first click, the dialog cannot know its opener: the gallery does.
+      // Mounted already open on the first click, the dialog cannot know its opener: the gallery
+      // puts the focus on the photo the visitor stopped at.
       returnFocus={false}
       onExitTransitionEnd={onClosed}
+      // ← and → wherever the focus is in the dialog (it starts on the close button).
+      onKeyDown={arrowKeys(embla)}
       fullScreen
       title={t('property:media.gallery', { title })}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       classNames={{ content: 'immo-fullscreen', body: 'immo-fullscreen__body' }}
     >
-      <div className="immo-fullscreen__stage" onKeyDown={arrowKeys(embla)}>
+      <div className="immo-fullscreen__stage">
         <div className="immo-fullscreen__viewport" ref={viewport}>
           <PhotoSlides pictures={pictures} index={index} slideClassName="immo-fullscreen__slide">
             {(picture) => <Photo picture={picture} title={title} apiBase={apiBase} sizes="100vw" />}

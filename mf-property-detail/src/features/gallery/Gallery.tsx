@@ -1,6 +1,7 @@
 import type { Picture } from '@immo/shared';
 import useEmblaCarousel from 'embla-carousel-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetailEnv } from '../../detail-context.js';
 import { arrowKeys } from './arrow-keys.js';
@@ -14,6 +15,24 @@ const FullscreenGallery = lazy(() =>
   import('./FullscreenGallery.js').then((module) => ({ default: module.FullscreenGallery })),
 );
 
+/** Focus on the button of the photo in view (it opens the full-screen view). */
+function focusCurrentPhoto(embla: EmblaCarouselType | undefined): void {
+  const root = embla?.rootNode();
+  const buttons = root?.querySelectorAll<HTMLElement>('.immo-gallery__open');
+  buttons?.[embla!.selectedScrollSnap()]?.focus({ preventScroll: true });
+}
+
+/**
+ * Focus inside the carousel follows the photo in view: pressing → on a photo moves the focus to
+ * the next one rather than leaving it on a photo that is no longer shown.
+ */
+function useFocusFollowsSlide(embla: EmblaCarouselType | undefined, index: number): void {
+  useEffect(() => {
+    const root = embla?.rootNode();
+    if (root?.contains(document.activeElement)) focusCurrentPhoto(embla);
+  }, [embla, index]);
+}
+
 /**
  * Every photo of the property in a carousel (Embla: swipe on phones, the arrow buttons and keys
  * on desktop), the count, and a full-screen view. The first photo is the page's largest paint:
@@ -24,9 +43,9 @@ export function Gallery({ pictures, title }: { pictures: readonly Picture[]; tit
   const { apiBase } = useDetailEnv();
   const [viewport, embla] = useEmblaCarousel({ loop: false });
   const index = useSelectedSlide(embla);
+  useFocusFollowsSlide(embla, index);
   const [fullscreenAt, setFullscreenAt] = useState<number | null>(null);
   const [fullscreenUsed, setFullscreenUsed] = useState(false);
-  const opener = useRef<HTMLButtonElement | null>(null);
   const total = pictures.length;
 
   if (total === 0) return <p className="immo-gallery__none">{t('errors:noPhoto.text')}</p>;
@@ -43,8 +62,9 @@ export function Gallery({ pictures, title }: { pictures: readonly Picture[]; tit
             <button
               type="button"
               className="immo-gallery__open"
-              onClick={(event) => {
-                opener.current = event.currentTarget;
+              // Only the photo in view is in the tab order: the others are behind the arrows.
+              tabIndex={slide === index ? 0 : -1}
+              onClick={() => {
                 setFullscreenUsed(true);
                 setFullscreenAt(slide);
               }}
@@ -65,13 +85,13 @@ export function Gallery({ pictures, title }: { pictures: readonly Picture[]; tit
       )}
       {fullscreenUsed && (
         <Suspense fallback={null}>
-          {/* Kept mounted once opened; the focus goes back to the photo that opened it. */}
+          {/* Kept mounted once opened; the focus comes back to the photo the visitor stopped at. */}
           <FullscreenGallery
             opened={fullscreenAt !== null}
             pictures={pictures}
             title={title}
             startAt={fullscreenAt ?? 0}
-            onClosed={() => opener.current?.focus()}
+            onClosed={() => focusCurrentPhoto(embla)}
             onClose={(at) => {
               setFullscreenAt(null);
               // The carousel shows the photo where the visitor stopped.

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type SlidesProps = {
   pictures: readonly Picture[];
-  /** The slide in view; only it can be reached by keyboard, the others are behind the arrows. */
+  /** The slide in view; the others are hidden from screen readers until they come into view. */
   index: number;
   slideClassName: string;
   children(picture: Picture, slide: number): ReactNode;
@@ -21,7 +21,7 @@ export function PhotoSlides({ pictures, index, slideClassName, children }: Slide
           className={slideClassName}
           aria-roledescription="slide"
           aria-label={t('media.photoOf', { index: slide + 1, total: pictures.length })}
-          inert={slide !== index}
+          aria-hidden={slide !== index}
         >
           {children(picture, slide)}
         </li>

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useDetailEnv } from '../../detail-context.js';
 
 const LIST_OF_KIND = {
-  sale: { page: 'for-sale', title: 'listings:titles.forSale' },
-  rent: { page: 'for-rent', title: 'listings:titles.forRent' },
-  foreign: { page: 'foreign', title: 'listings:titles.abroad' },
+  sale: { page: 'for-sale', title: 'common:menu.forSale' },
+  rent: { page: 'for-rent', title: 'common:menu.forRent' },
+  foreign: { page: 'foreign', title: 'common:menu.abroad' },
 } as const;
 
 /** Home › the list the property belongs to › the property (the same trail the JSON-LD gives search engines). */
 export function Breadcrumb({ property }: { property: PublicProperty }) {
-  const { t } = useTranslation(['common', 'listings']);
+  const { t } = useTranslation('common');
   const { lang, siteBase } = useDetailEnv();
   const list = LIST_OF_KIND[propertyKind(property)];
   return (

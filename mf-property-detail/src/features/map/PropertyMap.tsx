@@ -8,7 +8,7 @@ import { useDetailEnv } from '../../detail-context.js';
  * shows on a plain background.
  */
 export function PropertyMap({ lat, lng, title }: { lat: number; lng: number; title: string }) {
-  const { t } = useTranslation(['property', 'listings']);
+  const { t } = useTranslation('property');
   const { tiles } = useDetailEnv();
   const element = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -22,7 +22,7 @@ export function PropertyMap({ lat, lng, title }: { lat: number; lng: number; tit
       import('./leaflet-map.js')
         .then(({ showMap }) => {
           if (cancelled) return;
-          const texts = { zoomIn: t('listings:map.zoomIn'), zoomOut: t('listings:map.zoomOut') };
+          const texts = { zoomIn: t('media.zoomIn'), zoomOut: t('media.zoomOut') };
           remove = showMap(container, { lat, lng, title }, tiles, texts);
         })
         .catch(() => !cancelled && setFailed(true));
@@ -43,6 +43,6 @@ export function PropertyMap({ lat, lng, title }: { lat: number; lng: number; tit
     };
   }, [lat, lng, tiles, title, t]);
 
-  if (failed) return <p role="alert">{t('listings:map.failed')}</p>;
-  return <div ref={element} className="immo-location__map" role="region" aria-label={t('property:media.mapLabel')} />;
+  if (failed) return <p role="alert">{t('media.mapFailed')}</p>;
+  return <div ref={element} className="immo-location__map" role="region" aria-label={t('media.mapLabel')} />;
 }
