@@ -4,6 +4,7 @@ import { properties as catalogue } from '@immo/shared/data';
 import { expect, test, type Page } from '@playwright/test';
 import { agencyUrl } from '../support/agency';
 import { withConsentDecided } from '../support/consent';
+import { offline } from '../support/offline';
 
 const slot = (page: Page) => page.locator('#slot-mf-listings');
 const cards = (page: Page) => slot(page).locator('article.immo-card');
@@ -13,16 +14,6 @@ const card = (page: Page, id: number) => slot(page).locator(`article[data-proper
 async function api(page: Page, query: string, lang = 'en'): Promise<ListPage<PropertyCard>> {
   const response = await page.request.get(`/api/properties?${query}&lang=${lang}`);
   return (await response.json()) as ListPage<PropertyCard>;
-}
-
-/** No request may leave the machine (map tiles included): the list and markers must work without. */
-async function offline(page: Page): Promise<string[]> {
-  const blocked: string[] = [];
-  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => {
-    blocked.push(route.request().url());
-    return route.abort();
-  });
-  return blocked;
 }
 
 async function axe(page: Page) {
