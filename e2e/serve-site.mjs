@@ -62,6 +62,8 @@ Object.assign(process.env, {
   OUTBOX_INTERVAL_MS: '1000',
   REMOTE_OVERRIDES: `mf-owner-portal=http://127.0.0.1:${probePort}/mf-manifest.json`,
   CORS_ORIGINS: `http://127.0.0.1:${agencyPort}`,
+  // Browser tests only: every image captcha's answer is this text (the API refuses it in production).
+  CAPTCHA_TEST_ANSWER: 'e2e42',
 });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(0));

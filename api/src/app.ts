@@ -19,6 +19,7 @@ import { errorBody } from './http/api-error.js';
 import { requestLanguage } from './http/request-language.js';
 import { registerSecurity } from './http/security.js';
 import { createTranslator } from './i18n/translator.js';
+import { AltchaChallenges } from './leads/altcha.js';
 import { Captchas } from './leads/captcha.js';
 import { leadRoutes } from './leads/routes.js';
 import { OutboxWorker } from './mail/outbox.js';
@@ -106,7 +107,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(leadRoutes, {
     db,
     catalogue: currentCatalogue,
-    captchas: new Captchas(db, now),
+    captchas: new Captchas(db, now, config.captchaTestAnswer),
+    // altcha-lib checks a challenge's expiry against the system clock, so these use it too.
+    altcha: new AltchaChallenges(db, config.altchaSecret),
     translate,
     siteOrigin: config.siteOrigin,
     agencyMail: config.agencyMail,

@@ -1,5 +1,5 @@
 import { isLang, type Lang } from '@immo/shared';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -19,6 +19,13 @@ export type ApiConfig = {
   /** The language of the mails the agency itself receives. */
   agencyLanguage: Lang;
   sessionSecret: string;
+  /** HMAC secret that signs ALTCHA challenges (GET /api/altcha) and their derived keys. */
+  altchaSecret: string;
+  /**
+   * Browser tests only: every image captcha's answer is this text. Never set in production
+   * (`loadConfig` refuses NODE_ENV=production with it).
+   */
+  captchaTestAnswer: string | null;
   /** Origins allowed to call the API from the browser (sites that embed our widgets). */
   corsOrigins: string[];
   /** Where the built shell and remotes are; null serves the API alone. */
@@ -30,6 +37,30 @@ export type ApiConfig = {
   outboxIntervalMs: number;
   trustProxy: boolean;
 };
+
+/** A configuration the server must not start with; `main.ts` prints the message and exits with 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** What the image captcha accepts as an answer: what a visitor can type (the form takes 12 characters). */
+const TEST_ANSWER = /^[a-z0-9]{1,12}$/i;
+
+/** CAPTCHA_TEST_ANSWER makes every captcha solvable by a script: only for tests, never in production. */
+function captchaTestAnswer(env: NodeJS.ProcessEnv): string | null {
+  const answer = env.CAPTCHA_TEST_ANSWER;
+  if (answer === undefined || answer === '') return null;
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'CAPTCHA_TEST_ANSWER is set with NODE_ENV=production: it makes every captcha solvable by a script ' +
+        'and is only for browser tests. Unset CAPTCHA_TEST_ANSWER to start the server.',
+    );
+  }
+  if (!TEST_ANSWER.test(answer)) {
+    throw new ConfigError('CAPTCHA_TEST_ANSWER must be 1 to 12 letters or digits.');
+  }
+  return answer.toLowerCase();
+}
 
 function list(value: string | undefined): string[] {
   return (value ?? '')
@@ -52,10 +83,12 @@ function storedSecret(dataDir: string): string {
  * `apiRoot` is the api/ folder: data lives in api/data, the built site beside it.
  */
 export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const testAnswer = captchaTestAnswer(env);
   const dataDir = resolve(env.DATA_DIR ?? join(apiRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
   const port = Number(env.PORT ?? 8080);
   const smtpHost = env.SMTP_HOST;
+  const sessionSecret = env.SESSION_SECRET ?? storedSecret(dataDir);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -74,7 +107,11 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     mailFrom: env.MAIL_FROM ?? 'Immo Lys <noreply@immolys.be>',
     agencyMail: env.AGENCY_MAIL ?? 'info@immolys.be',
     agencyLanguage: isLang(env.AGENCY_LANGUAGE) ? env.AGENCY_LANGUAGE : 'nl',
-    sessionSecret: env.SESSION_SECRET ?? storedSecret(dataDir),
+    sessionSecret,
+    // Its own secret when given; else derived from the session secret, so every instance that
+    // shares SESSION_SECRET (behind a load balancer) verifies the others' challenges.
+    altchaSecret: env.ALTCHA_HMAC_KEY || createHmac('sha256', sessionSecret).update('altcha challenges').digest('hex'),
+    captchaTestAnswer: testAnswer,
     corsOrigins: list(env.CORS_ORIGINS),
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(apiRoot, '..')),
     remoteOverrides: Object.fromEntries(
@@ -87,4 +124,23 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
     trustProxy: env.TRUST_PROXY === 'true',
   };
+}
+
+/**
+ * `loadConfig` for the server's start: a configuration it must not start with (ConfigError) is
+ * printed as one clear line and ends the process with exit code 1, without a stack.
+ */
+export function loadConfigOrExit(
+  apiRoot: string,
+  env: NodeJS.ProcessEnv = process.env,
+  exit: (code: number) => never = (code) => process.exit(code),
+  report: (message: string) => void = (message) => console.error(message),
+): ApiConfig {
+  try {
+    return loadConfig(apiRoot, env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    report(`@immo/api will not start: ${error.message}`);
+    return exit(1);
+  }
 }

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cities, menuPages, projects, properties, propertyTypes, regions, siteConfig } from '@immo/shared/data';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedCatalogue } from './db/seed-catalogue.js';
 import { seedExtras } from './db/seed-extras.js';
@@ -17,7 +17,7 @@ function apiRootOf(file: string): string {
 }
 
 const apiRoot = apiRootOf(fileURLToPath(import.meta.url));
-const config = loadConfig(apiRoot);
+const config = loadConfigOrExit(apiRoot);
 const db = await openDatabase(config.databaseFile);
 const now = new Date();
 await seedCatalogue(db, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { EMBED_FRAME_SOURCES, TAG_SOURCES } from '@immo/shared';
+import { SAMPLE_PROPERTY_ID, sampleSubmission } from '@immo/shared/data';
+import { corsPolicyOf } from '../src/http/security.js';
 import { remotesManifest } from '../src/site/remotes-manifest.js';
-import { createTestApp, type TestApp } from './test-app.js';
+import { createTestApp, solvedAltcha, solvedCaptcha, type TestApp } from './test-app.js';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -46,23 +48,10 @@ describe('security headers', () => {
       expect(frames).toContain(source);
     }
     expect(new Set(frames).size).toBe(frames.length);
-    expect(directive('media-src')).toEqual(["'self'"]);
+    expect(directive('media-src')).toEqual(["'self'", 'https:']);
+    expect(directive('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(directive('script-src')).not.toContain('blob:');
     expect(directive('frame-ancestors')).toEqual(["'self'"]);
-  });
-
-  it('answers CORS only for configured embedding origins', async () => {
-    const allowed = await test.app.inject({
-      method: 'GET',
-      url: '/api/search-index',
-      headers: { origin: 'https://agency.example' },
-    });
-    expect(allowed.headers['access-control-allow-origin']).toBe('https://agency.example');
-    const other = await test.app.inject({
-      method: 'GET',
-      url: '/api/search-index',
-      headers: { origin: 'https://evil.example' },
-    });
-    expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('limits the rate of lead submissions per client', async () => {
@@ -114,5 +103,176 @@ describe('site files', () => {
     const response = await test.app.inject({ method: 'GET', url: '/locales/de/common.json' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toBeTruthy();
+  });
+});
+
+describe('CORS (DESIGN §3: embedding on an agency site needs no configuration here)', () => {
+  // Any site at all, not one of CORS_ORIGINS.
+  const AGENCY = 'https://immo-vandenberghe.example';
+  // Each lead below comes from its own address, apart from the rate-limit test's budget.
+  const remoteAddress = '203.0.113.7';
+  let site: TestApp;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    // A built remote and the translations, as the production server finds them.
+    staticRoot = mkdtempSync(join(tmpdir(), 'immo-static-'));
+    const dist = join(staticRoot, 'mf-demo', 'dist');
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, 'embed.js'), 'customElements.define("immo-demo", class extends HTMLElement {});');
+    writeFileSync(join(dist, 'mf-manifest.json'), '{"name":"mf-demo"}');
+    writeFileSync(join(dist, '123.0123abcd.js'), '/* a chunk */');
+    cpSync(
+      join(__dirname, '..', '..', 'shared', 'src', 'i18n', 'locales'),
+      join(staticRoot, 'shared', 'src', 'i18n', 'locales'),
+      {
+        recursive: true,
+      },
+    );
+    site = await createTestApp({
+      seedOwners: false,
+      env: { STATIC_ROOT: staticRoot, CORS_ORIGINS: 'https://agency.example' },
+    });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  const expectAnyOrigin = (response: { statusCode: number; headers: Record<string, unknown> }) => {
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined();
+  };
+
+  it("serves a remote's embed.js, manifest and chunks and the translations to any origin, usable cross-origin", async () => {
+    for (const url of [
+      '/remotes/mf-demo/embed.js',
+      '/remotes/mf-demo/mf-manifest.json',
+      '/remotes/mf-demo/123.0123abcd.js',
+      '/locales/nl/common.json',
+      '/remotes.json',
+    ]) {
+      const response = await site.app.inject({ method: 'GET', url, headers: { origin: AGENCY } });
+      expect(response.statusCode).toBe(200);
+      expectAnyOrigin(response);
+      // A <script> of another origin may load it (no CORP same-origin, no COEP that would block it).
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    const script = await site.app.inject({
+      method: 'GET',
+      url: '/remotes/mf-demo/embed.js',
+      headers: { origin: AGENCY },
+    });
+    expect(script.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers every public catalogue read, captcha, picture and appointment slots to any origin', async () => {
+    for (const url of [
+      '/api/config',
+      '/api/menu',
+      '/api/types',
+      '/api/cities',
+      '/api/search-index',
+      '/api/regions',
+      '/api/projects',
+      '/api/properties?goal=sale',
+      `/api/properties/${SAMPLE_PROPERTY_ID}`,
+      `/api/properties/${SAMPLE_PROPERTY_ID}/similar`,
+      `/api/properties/${SAMPLE_PROPERTY_ID}/appointment-slots`,
+      '/api/captcha',
+      '/api/altcha',
+      '/media/logo.svg',
+    ]) {
+      const response = await site.app.inject({ method: 'GET', url, headers: { origin: AGENCY } });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expectAnyOrigin(response);
+    }
+  });
+
+  it('accepts a lead from any origin without credentials: preflight, then the POST', async () => {
+    const preflight = await site.app.inject({
+      method: 'OPTIONS',
+      url: '/api/leads/site-contact?lang=nl',
+      remoteAddress,
+      headers: {
+        origin: AGENCY,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expectAnyOrigin(preflight);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
+
+    for (const captcha of [await solvedCaptcha(site), await solvedAltcha(site)]) {
+      const response = await site.app.inject({
+        method: 'POST',
+        url: '/api/leads/site-contact?lang=nl',
+        remoteAddress,
+        headers: { origin: AGENCY, 'content-type': 'application/json' },
+        payload: JSON.stringify({ ...sampleSubmission('site-contact'), ...captcha }),
+      });
+      expect(response.statusCode).toBe(201);
+      expectAnyOrigin(response);
+    }
+  });
+
+  it('keeps the owner portal and page views to our own pages: another origin is refused as before', async () => {
+    const login = await site.app.inject({
+      method: 'POST',
+      url: '/api/owner/login',
+      headers: { origin: AGENCY },
+      payload: { email: 'an.peeters@example.be', password: 'Zonnebloem-2026' },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.headers['access-control-allow-origin']).toBeUndefined();
+
+    for (const url of ['/api/owner/login', '/api/owner/session', '/api/page-views']) {
+      const preflight = await site.app.inject({
+        method: 'OPTIONS',
+        url,
+        headers: {
+          origin: AGENCY,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(404);
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    }
+    const session = await site.app.inject({ method: 'GET', url: '/api/owner/session', headers: { origin: AGENCY } });
+    expect(session.headers['access-control-allow-origin']).toBeUndefined();
+    const views = await site.app.inject({
+      method: 'POST',
+      url: '/api/page-views',
+      headers: { origin: AGENCY },
+      payload: { propertyId: SAMPLE_PROPERTY_ID },
+    });
+    expect(views.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('still answers the embedding sites of CORS_ORIGINS there, never with credentials', async () => {
+    const session = await site.app.inject({
+      method: 'GET',
+      url: '/api/owner/session',
+      headers: { origin: 'https://agency.example' },
+    });
+    expect(session.headers['access-control-allow-origin']).toBe('https://agency.example');
+    expect(session.headers['access-control-allow-credentials']).toBeUndefined();
+    expect(String(session.headers.vary)).toMatch(/origin/i);
+  });
+
+  it('sorts paths into their policy', () => {
+    expect(corsPolicyOf('/remotes/mf-forms/embed.js')).toBe('public');
+    expect(corsPolicyOf('/api/properties?goal=sale')).toBe('public');
+    expect(corsPolicyOf('/api/leads/contact-me?lang=fr')).toBe('leads');
+    expect(corsPolicyOf('/api/owner/login')).toBe('own-site');
+    expect(corsPolicyOf('/api/owner')).toBe('own-site');
+    expect(corsPolicyOf('/api/page-views')).toBe('own-site');
+    expect(corsPolicyOf('/api/page-views?x=1')).toBe('own-site');
+    expect(corsPolicyOf('/api/ownership')).toBe('public');
   });
 });

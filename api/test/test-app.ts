@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cities, menuPages, projects, properties, propertyTypes, regions, siteConfig } from '@immo/shared/data';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Kysely } from 'kysely';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -76,4 +78,12 @@ export async function solvedCaptcha(test: TestApp): Promise<{ captchaToken: stri
     .where('token', '=', token)
     .executeTakeFirstOrThrow();
   return { captchaToken: token, captchaAnswer: row.answer.toUpperCase() };
+}
+
+/** A fresh ALTCHA challenge of GET /api/altcha, solved as the widget does, as the payload a lead carries. */
+export async function solvedAltcha(test: TestApp): Promise<{ altcha: string }> {
+  const challenge = (await test.app.inject({ method: 'GET', url: '/api/altcha' })).json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the ALTCHA challenge was not solved');
+  return { altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') };
 }

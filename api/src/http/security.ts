@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import cors from '@fastify/cors';
+import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import { DEFAULT_MAP_TILES, EMBED_FRAME_SOURCES, TAG_SOURCES } from '@immo/shared';
 import type { FastifyInstance } from 'fastify';
 
@@ -19,11 +19,43 @@ function remoteOrigins(overrides: Record<string, string>): string[] {
 }
 
 /**
+ * Who may read an answer from a script on another site (DESIGN §3: embedding needs no configuration
+ * on our side):
+ * - `public`: the remotes' files, translations, pictures, the catalogue, captchas and appointment
+ *   slots, every page: any origin, never with credentials (no cookie, nothing per visitor in them);
+ * - `leads`: `POST /api/leads/{form}` and its preflight, from any origin without credentials (the
+ *   captcha and the rate limit protect it);
+ * - `own-site`: the owner portal and page-view counts stay with our own pages (and the embedding
+ *   sites of CORS_ORIGINS, as before), never with credentials; owner changes also need the site's
+ *   Origin or the session's CSRF token (owners/routes.ts).
+ */
+export type CorsPolicy = 'public' | 'leads' | 'own-site';
+
+export function corsPolicyOf(url: string): CorsPolicy {
+  const path = url.split('?', 1)[0]!;
+  if (path === '/api/owner' || path.startsWith('/api/owner/') || path === '/api/page-views') return 'own-site';
+  if (path.startsWith('/api/leads/')) return 'leads';
+  return 'public';
+}
+
+function corsOptions(corsOrigins: string[]): Record<CorsPolicy, FastifyCorsOptions> {
+  return {
+    public: { origin: '*', credentials: false, methods: ['GET', 'HEAD'] },
+    // Preflights of a form are remembered 10 minutes by the browser.
+    leads: { origin: '*', credentials: false, methods: ['POST'], maxAge: 600 },
+    'own-site': {
+      origin: (origin, callback) => callback(null, origin === undefined || corsOrigins.includes(origin)),
+      credentials: false,
+      methods: ['GET', 'POST'],
+    },
+  };
+}
+
+/**
  * Security headers: a CSP that lets our own and configured remote origins load scripts (the
  * federated remotes), and the analytics, ad and pixel tags the consent remote loads once the
  * visitor agrees (TAG_SOURCES), nothing inline; the video and tour players a property page frames
- * (EMBED_FRAME_SOURCES); no framing by other sites; HSTS only over https; CORS only for the embedding
- * sites that are configured.
+ * (EMBED_FRAME_SOURCES); no framing by other sites; HSTS only over https; CORS by {@link corsPolicyOf}.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -45,8 +77,12 @@ export async function registerSecurity(
         // Tag frames, and the property page's video players and virtual tours (only the providers
         // of EMBED_FRAME_SOURCES; the detail remote frames them after the visitor's consent).
         frameSrc: [...new Set(["'self'", ...TAG_SOURCES.frame, ...EMBED_FRAME_SOURCES])],
-        // A property's own video file plays from our API (default-src allows it too; said here outright).
-        mediaSrc: ["'self'"],
+        // A property's video file may be hosted anywhere the agency puts it (an https address): it is
+        // no tracking player, and the page asks nothing of it before the visitor presses play.
+        mediaSrc: ["'self'", 'https:'],
+        // The ALTCHA widget (the accessible captcha of the forms) solves its proof of work in web
+        // workers, which its bundle starts from blob: URLs; without this, worker-src falls back to script-src.
+        workerSrc: ["'self'", 'blob:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -54,13 +90,13 @@ export async function registerSecurity(
       },
     },
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    // The API's JSON and pictures are read by embedding sites; pages are still not frameable.
+    // Embedding sites load our scripts (embed.js, chunks), translations, pictures and JSON: every
+    // answer may be used by another origin; pages are still not frameable (frame-ancestors).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  const policies = corsOptions(options.corsOrigins);
   await app.register(cors, {
-    origin: (origin, callback) => callback(null, origin === undefined || options.corsOrigins.includes(origin)),
-    credentials: false,
-    methods: ['GET', 'POST'],
+    delegator: (request, callback) => callback(null, policies[corsPolicyOf(request.url)]),
   });
 }

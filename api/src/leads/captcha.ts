@@ -8,11 +8,14 @@ const LIFETIME_MS = 15 * 60 * 1000;
 /**
  * A self-hosted captcha (no third-party service sees our visitors): an SVG of five characters,
  * its answer kept on the server, usable once and for 15 minutes.
+ * With a `testAnswer` (CAPTCHA_TEST_ANSWER, browser tests only) every captcha's answer is that text;
+ * the image stays random, so only a test that knows the answer gets through.
  */
 export class Captchas {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date = () => new Date(),
+    private readonly testAnswer: string | null = null,
   ) {}
 
   async create(): Promise<{ token: string; svg: string }> {
@@ -28,7 +31,7 @@ export class Captchas {
     const expires = new Date(this.now().getTime() + LIFETIME_MS).toISOString();
     await this.db
       .insertInto('captchas')
-      .values({ token, answer: captcha.text.toLowerCase(), expires_at: expires, used: 0 })
+      .values({ token, answer: (this.testAnswer ?? captcha.text).toLowerCase(), expires_at: expires, used: 0 })
       .execute();
     await this.db.deleteFrom('captchas').where('expires_at', '<', this.now().toISOString()).execute();
     return { token, svg: captcha.data };

@@ -10,6 +10,7 @@ import { requestLanguage } from '../http/request-language.js';
 import type { Translate } from '../i18n/translator.js';
 import { leadMails } from '../mail/lead-mails.js';
 import { queueMails } from '../mail/outbox.js';
+import type { AltchaChallenges } from './altcha.js';
 import type { Captchas } from './captcha.js';
 import { LEAD_EFFECTS, LeadRefused } from './lead-effects.js';
 
@@ -17,6 +18,7 @@ export type LeadDeps = {
   db: Kysely<Database>;
   catalogue: () => Catalogue;
   captchas: Captchas;
+  altcha: AltchaChallenges;
   translate: (lang: Lang) => Translate;
   siteOrigin: string;
   agencyMail: string;
@@ -41,6 +43,11 @@ function isLeadForm(name: string): name is LeadFormName {
   return (LEAD_FORM_NAMES as readonly string[]).includes(name);
 }
 
+/** Forms with the anti-spam fields (every one but the newsletter unsubscribe). */
+const CAPTCHA_FORMS = new Set<LeadFormName>(
+  LEAD_FORM_NAMES.filter((form) => 'website' in LEAD_FORM_SCHEMAS[form].shape),
+);
+
 /** POST /api/leads/{form}: validated with the browser's schema, stored first, then mailed through the outbox. */
 export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<void> {
   const now = deps.now ?? (() => new Date());
@@ -51,6 +58,17 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return deps.captchas.create();
+    },
+  );
+
+  // The accessible alternative (WCAG 1.1.1): a proof of work the ALTCHA widget solves by itself;
+  // a lead then carries its payload as `altcha` instead of captchaToken and captchaAnswer.
+  app.get(
+    '/api/altcha',
+    { schema: { tags: ['leads'] }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.altcha.create();
     },
   );
 
@@ -104,10 +122,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
           issues: [{ path: ['propertyId'], message: 'validation:required.property' }],
         });
       }
-      if (
-        'captchaToken' in data &&
-        !(await deps.captchas.verify(String(data.captchaToken), String(data.captchaAnswer)))
-      ) {
+      if (CAPTCHA_FORMS.has(form) && !(await captchaSolved(deps, data))) {
         return reply
           .code(400)
           .send(
@@ -138,6 +153,14 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
   );
 }
 
+/** The ALTCHA payload when there is one (the visitor chose it), else the image captcha; each is spent. */
+async function captchaSolved(deps: LeadDeps, data: Record<string, unknown>): Promise<boolean> {
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  const altcha = text(data.altcha);
+  if (altcha) return deps.altcha.verify(altcha);
+  return deps.captchas.verify(text(data.captchaToken), text(data.captchaAnswer));
+}
+
 async function storeLead(
   deps: LeadDeps,
   form: LeadFormName,
@@ -149,6 +172,7 @@ async function storeLead(
   const stored = { ...data };
   delete stored.captchaToken;
   delete stored.captchaAnswer;
+  delete stored.altcha;
   delete stored.website;
   await deps.db.transaction().execute(async (trx) => {
     const lead = await trx

@@ -9,6 +9,7 @@ import {
   RequestGoalSchema,
   flag,
   INVALID,
+  requireCaptcha,
 } from './fields.js';
 
 /** SPEC §9 "Contact slots": when the visitor wants to be called. */
@@ -16,21 +17,23 @@ export const CONTACT_TIME_SLOTS = ['10:00-13:00', '13:00-16:00', '16:00-19:00'] 
 export const CONTACT_DEVICES = ['phone', 'email', 'whatsapp'] as const;
 
 /** SPEC §3 "Contact form" (site-contact, /contact/). */
-export const SiteContactFormSchema = z.object({
-  ...personFields,
-  street: optionalText(120),
-  houseNumber: optionalText(12),
-  zip: optionalText(10),
-  city: optionalText(80),
-  goal: RequestGoalSchema.optional(),
-  remark: longText('remark'),
-  contactTimeSlots: z.array(z.enum(CONTACT_TIME_SLOTS, INVALID), INVALID).default([]),
-  contactDevice: z.enum(CONTACT_DEVICES, INVALID).default('phone'),
-  newsletter: flag(),
-  privacy: privacyAccepted(),
-  language: lang(),
-  ...antiSpamFields,
-});
+export const SiteContactFormSchema = requireCaptcha(
+  z.object({
+    ...personFields,
+    street: optionalText(120),
+    houseNumber: optionalText(12),
+    zip: optionalText(10),
+    city: optionalText(80),
+    goal: RequestGoalSchema.optional(),
+    remark: longText('remark'),
+    contactTimeSlots: z.array(z.enum(CONTACT_TIME_SLOTS, INVALID), INVALID).default([]),
+    contactDevice: z.enum(CONTACT_DEVICES, INVALID).default('phone'),
+    newsletter: flag(),
+    privacy: privacyAccepted(),
+    language: lang(),
+    ...antiSpamFields,
+  }),
+);
 export type SiteContactForm = z.input<typeof SiteContactFormSchema>;
 
 const propertyRequest = {
@@ -48,32 +51,38 @@ const propertyRequest = {
 };
 
 /** "More information" about one property (contact-me). */
-export const ContactMeFormSchema = z.object(propertyRequest);
+export const ContactMeFormSchema = requireCaptcha(z.object(propertyRequest));
 export type ContactMeForm = z.input<typeof ContactMeFormSchema>;
 
 /** A visit request for one property, with preferred days. */
-export const ContactVisitFormSchema = z.object({
-  ...propertyRequest,
-  preferredDates: z
-    .array(
-      z.string({ error: 'validation:invalid.date' }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation:invalid.date' }),
-      INVALID,
-    )
-    .max(5, INVALID)
-    .default([]),
-});
+export const ContactVisitFormSchema = requireCaptcha(
+  z.object({
+    ...propertyRequest,
+    preferredDates: z
+      .array(
+        z
+          .string({ error: 'validation:invalid.date' })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation:invalid.date' }),
+        INVALID,
+      )
+      .max(5, INVALID)
+      .default([]),
+  }),
+);
 export type ContactVisitForm = z.input<typeof ContactVisitFormSchema>;
 
 /** Information about a new-build project (contact-construction). */
-export const ContactConstructionFormSchema = z.object({
-  ...personFields,
-  projectId: z.coerce
-    .number({ error: 'validation:required.project' })
-    .int()
-    .positive({ error: 'validation:required.project' }),
-  remark: longText(),
-  privacy: privacyAccepted(),
-  language: lang(),
-  ...antiSpamFields,
-});
+export const ContactConstructionFormSchema = requireCaptcha(
+  z.object({
+    ...personFields,
+    projectId: z.coerce
+      .number({ error: 'validation:required.project' })
+      .int()
+      .positive({ error: 'validation:required.project' }),
+    remark: longText(),
+    privacy: privacyAccepted(),
+    language: lang(),
+    ...antiSpamFields,
+  }),
+);
 export type ContactConstructionForm = z.input<typeof ContactConstructionFormSchema>;

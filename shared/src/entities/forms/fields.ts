@@ -101,22 +101,58 @@ export const optionalAmount = () =>
     .optional();
 
 /**
- * Anti-spam fields of every public form: a self-hosted captcha the server verifies,
- * and a honeypot a person never fills in.
+ * Anti-spam fields of every public form: a honeypot a person never fills in, and one of two
+ * challenges the server verifies (DESIGN §5), whichever the visitor chose:
+ * - the image captcha: `captchaToken` of `GET /api/captcha` and the characters typed in `captchaAnswer`;
+ * - the accessible one (WCAG 1.1.1, nothing to see or hear): `altcha`, the base64 payload the ALTCHA
+ *   widget produces after solving the proof of work of `GET /api/altcha`.
+ * Each is optional on its own; {@link requireCaptcha} asks for one of them on the whole form. An empty
+ * string counts as absent, so a form may send the fields of the challenge it did not use as ''.
  */
 export const antiSpamFields = {
-  captchaToken: z.string({ error: 'validation:required.captcha' }).min(1, { error: 'validation:required.captcha' }),
+  captchaToken: z
+    .string({ error: 'validation:required.captcha' })
+    .trim()
+    .max(100, { error: 'validation:invalid.captcha' })
+    .optional(),
   captchaAnswer: z
     .string({ error: 'validation:required.captcha' })
     .trim()
-    .min(1, { error: 'validation:required.captcha' })
-    .max(12, { error: 'validation:invalid.captcha' }),
+    .max(12, { error: 'validation:invalid.captcha' })
+    .optional(),
+  altcha: z
+    .string({ error: 'validation:invalid.captcha' })
+    .trim()
+    .max(4000, { error: 'validation:invalid.captcha' })
+    .optional(),
   website: z
     .string({ error: 'validation:invalid.honeypot' })
     .max(0, { error: 'validation:invalid.honeypot' })
     .optional()
     .default(''),
 };
+
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** True when a form carries a solved ALTCHA payload, or an image captcha's token with an answer. */
+export function hasCaptcha(form: unknown): boolean {
+  if (typeof form !== 'object' || form === null) return false;
+  const { altcha, captchaToken, captchaAnswer } = form as Record<string, unknown>;
+  return filled(altcha) || (filled(captchaToken) && filled(captchaAnswer));
+}
+
+/**
+ * A form schema built with {@link antiSpamFields} that requires one of the two challenges, with
+ * `validation:required.captcha` on `captchaAnswer` (where the form shows captcha errors). It runs
+ * even when other fields fail, so a visitor sees every missing field at once.
+ */
+export function requireCaptcha<T extends z.ZodType>(schema: T): T {
+  return schema.refine(hasCaptcha, {
+    error: 'validation:required.captcha',
+    path: ['captchaAnswer'],
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  }) as T;
+}
 
 /** Who is asking: the person block most lead forms start with. */
 export const personFields = {

@@ -5,7 +5,10 @@ import {
   PasswordResetFormSchema,
   SiteContactFormSchema,
   LEAD_FORM_NAMES,
+  LEAD_FORM_SCHEMAS,
   THANK_YOU_FORMS,
+  hasCaptcha,
+  requireCaptcha,
 } from './index.js';
 import { SAMPLE_PERSON as person, sampleSubmission } from '../../../data/sample-submissions.js';
 const antiSpam = { captchaToken: 'token', captchaAnswer: 'K7P2Q' };
@@ -28,7 +31,7 @@ describe('contact form (SPEC §3, §5)', () => {
   });
 
   it('names each missing required field with its own message', () => {
-    expect(fieldErrors(SiteContactFormSchema.safeParse({}))).toMatchObject({
+    expect(fieldErrors(requireCaptcha(SiteContactFormSchema).safeParse({}))).toMatchObject({
       title: 'validation:required.title',
       firstName: 'validation:required.firstName',
       lastName: 'validation:required.lastName',
@@ -58,6 +61,57 @@ describe('contact form (SPEC §3, §5)', () => {
     const remark = `'; DROP TABLE leads; -- <script>alert(1)</script>`;
     expect(SiteContactFormSchema.parse({ ...valid, remark }).remark).toBe(remark);
   });
+});
+
+describe('anti-spam: the image captcha or ALTCHA, and the honeypot', () => {
+  const valid = { ...person, remark: 'Graag meer info', privacy: true };
+  const schema = requireCaptcha(SiteContactFormSchema);
+
+  it('accepts the image captcha (token and answer) or an ALTCHA payload instead', () => {
+    expect(schema.safeParse({ ...valid, ...antiSpam }).success).toBe(true);
+    expect(schema.safeParse({ ...valid, altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' }).success).toBe(true);
+    // The fields of the challenge not used may come as empty strings.
+    expect(schema.safeParse({ ...valid, altcha: 'eyJ9', captchaToken: '', captchaAnswer: '' }).success).toBe(true);
+  });
+
+  it('asks for a captcha on captchaAnswer when there is neither, or only half of the image captcha', () => {
+    for (const partial of [{}, { captchaToken: 'token' }, { captchaAnswer: 'K7P2Q' }, { altcha: '  ' }]) {
+      expect(fieldErrors(schema.safeParse({ ...valid, ...partial }))).toEqual({
+        captchaAnswer: 'validation:required.captcha',
+      });
+    }
+  });
+
+  it('refuses an overlong answer or payload and a wrong type', () => {
+    expect(fieldErrors(schema.safeParse({ ...valid, captchaToken: 't', captchaAnswer: 'x'.repeat(13) }))).toEqual({
+      captchaAnswer: 'validation:invalid.captcha',
+    });
+    expect(fieldErrors(schema.safeParse({ ...valid, altcha: 'x'.repeat(4001) }))).toMatchObject({
+      altcha: 'validation:invalid.captcha',
+    });
+    expect(fieldErrors(schema.safeParse({ ...valid, altcha: 42 }))).toMatchObject({
+      altcha: 'validation:invalid.captcha',
+    });
+  });
+
+  it('tells whether a form carries a captcha', () => {
+    expect(hasCaptcha({ altcha: 'payload' })).toBe(true);
+    expect(hasCaptcha({ captchaToken: 't', captchaAnswer: 'a' })).toBe(true);
+    expect(hasCaptcha({ captchaToken: 't', captchaAnswer: ' ' })).toBe(false);
+    expect(hasCaptcha(null)).toBe(false);
+    expect(hasCaptcha('altcha')).toBe(false);
+  });
+
+  it.each(LEAD_FORM_NAMES.filter((form) => form !== 'unsubscribe-newsletter'))(
+    '%s: takes either challenge once the requirement is applied',
+    (form) => {
+      const formSchema = requireCaptcha(LEAD_FORM_SCHEMAS[form]);
+      const submission = form === 'offer' ? sampleSubmission('offer') : sampleSubmission(form, { slotId: 1 });
+      expect(fieldErrors(formSchema.safeParse(submission))).toEqual({ captchaAnswer: 'validation:required.captcha' });
+      expect(formSchema.safeParse({ ...submission, ...antiSpam }).success).toBe(true);
+      expect(formSchema.safeParse({ ...submission, altcha: 'payload' }).success).toBe(true);
+    },
+  );
 });
 
 describe('free valuation (contact-demand)', () => {

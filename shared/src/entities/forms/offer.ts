@@ -9,6 +9,7 @@ import {
   privacyAccepted,
   requiredText,
   optionalText,
+  requireCaptcha,
 } from './fields.js';
 
 const offerPerson = z.object(
@@ -23,26 +24,28 @@ const offerPerson = z.object(
 );
 
 /** SPEC §3 "Offer form": a purchase offer by one or two persons (a 10 % advance is due at signing, SPEC §9). */
-export const OfferFormSchema = z
-  .object({
-    propertyId: z.coerce
-      .number({ error: 'validation:required.property' })
-      .int()
-      .positive({ error: 'validation:required.property' }),
-    personA: offerPerson,
-    personB: offerPerson.partial().optional(),
-    amount: amount('amount'),
-    amountInLetters: requiredText('amountInLetters', 300),
-    startDate: isoDate('startDate'),
-    endDate: isoDate('endDate'),
-    place: requiredText('place', 80),
-    signDate: isoDate('signDate'),
-    conditions: optionalText(2000),
-    privacy: privacyAccepted(),
-    language: lang(),
-    ...antiSpamFields,
-  })
-  .refine((form) => form.endDate >= form.startDate, { error: 'validation:invalid.endDate', path: ['endDate'] });
+export const OfferFormSchema = requireCaptcha(
+  z
+    .object({
+      propertyId: z.coerce
+        .number({ error: 'validation:required.property' })
+        .int()
+        .positive({ error: 'validation:required.property' }),
+      personA: offerPerson,
+      personB: offerPerson.partial().optional(),
+      amount: amount('amount'),
+      amountInLetters: requiredText('amountInLetters', 300),
+      startDate: isoDate('startDate'),
+      endDate: isoDate('endDate'),
+      place: requiredText('place', 80),
+      signDate: isoDate('signDate'),
+      conditions: optionalText(2000),
+      privacy: privacyAccepted(),
+      language: lang(),
+      ...antiSpamFields,
+    })
+    .refine((form) => form.endDate >= form.startDate, { error: 'validation:invalid.endDate', path: ['endDate'] }),
+);
 export type OfferForm = z.input<typeof OfferFormSchema>;
 
 /** The share of the price paid at signing of a purchase offer (SPEC §9). */

@@ -1,51 +1,57 @@
 import { z } from 'zod';
-import { antiSpamFields, email, lang, longText, privacyAccepted, requiredText } from './fields.js';
+import { antiSpamFields, email, lang, longText, privacyAccepted, requiredText, requireCaptcha } from './fields.js';
 
 /** Send a property to a friend. */
-export const SendToFriendFormSchema = z.object({
-  propertyId: z.coerce
-    .number({ error: 'validation:required.property' })
-    .int()
-    .positive({ error: 'validation:required.property' }),
-  name: requiredText('name', 80),
-  email: email(),
-  friendName: requiredText('friendName', 80),
-  friendEmail: email('friendEmail'),
-  message: longText(),
-  privacy: privacyAccepted(),
-  language: lang(),
-  ...antiSpamFields,
-});
+export const SendToFriendFormSchema = requireCaptcha(
+  z.object({
+    propertyId: z.coerce
+      .number({ error: 'validation:required.property' })
+      .int()
+      .positive({ error: 'validation:required.property' }),
+    name: requiredText('name', 80),
+    email: email(),
+    friendName: requiredText('friendName', 80),
+    friendEmail: email('friendEmail'),
+    message: longText(),
+    privacy: privacyAccepted(),
+    language: lang(),
+    ...antiSpamFields,
+  }),
+);
 export type SendToFriendForm = z.input<typeof SendToFriendFormSchema>;
 
 /** A testimonial of a customer, published after moderation. */
-export const TestimonialFormSchema = z.object({
-  name: requiredText('name', 80),
-  email: email(),
-  city: requiredText('city', 80),
-  rating: z.coerce
-    .number({ error: 'validation:required.rating' })
-    .int()
-    .min(1, { error: 'validation:required.rating' })
-    .max(5, {
-      error: 'validation:required.rating',
-    }),
-  text: requiredText('testimonial', 2000),
-  privacy: privacyAccepted(),
-  language: lang(),
-  ...antiSpamFields,
-});
+export const TestimonialFormSchema = requireCaptcha(
+  z.object({
+    name: requiredText('name', 80),
+    email: email(),
+    city: requiredText('city', 80),
+    rating: z.coerce
+      .number({ error: 'validation:required.rating' })
+      .int()
+      .min(1, { error: 'validation:required.rating' })
+      .max(5, {
+        error: 'validation:required.rating',
+      }),
+    text: requiredText('testimonial', 2000),
+    privacy: privacyAccepted(),
+    language: lang(),
+    ...antiSpamFields,
+  }),
+);
 export type TestimonialForm = z.input<typeof TestimonialFormSchema>;
 
 /** Newsletter sign-up (sign-newsletter). */
-export const SignNewsletterFormSchema = z.object({
-  email: email(),
-  firstName: requiredText('firstName', 80),
-  lastName: requiredText('lastName', 80),
-  privacy: privacyAccepted(),
-  language: lang(),
-  ...antiSpamFields,
-});
+export const SignNewsletterFormSchema = requireCaptcha(
+  z.object({
+    email: email(),
+    firstName: requiredText('firstName', 80),
+    lastName: requiredText('lastName', 80),
+    privacy: privacyAccepted(),
+    language: lang(),
+    ...antiSpamFields,
+  }),
+);
 export type SignNewsletterForm = z.input<typeof SignNewsletterFormSchema>;
 
 /** Newsletter unsubscribe: by e-mail, from the link in every newsletter. */

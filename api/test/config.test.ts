@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, loadConfigOrExit } from '../src/config.js';
+
+const apiRoot = join(__dirname, '..');
+let dataDir: string;
+beforeEach(() => {
+  dataDir = join(mkdtempSync(join(tmpdir(), 'immo-config-')), 'data');
+});
+afterEach(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
+
+describe('CAPTCHA_TEST_ANSWER (browser tests only)', () => {
+  it('is off unless set, and lower-cased when set', () => {
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).captchaTestAnswer).toBeNull();
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: '' }).captchaTestAnswer).toBeNull();
+    expect(
+      loadConfig(apiRoot, { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'E2E42', NODE_ENV: 'test' }).captchaTestAnswer,
+    ).toBe('e2e42');
+  });
+
+  it('refuses to start with it in production, before touching the data folder', () => {
+    const env = { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'e2e42', NODE_ENV: 'production' };
+    expect(() => loadConfig(apiRoot, env)).toThrow(ConfigError);
+    expect(() => loadConfig(apiRoot, env)).toThrow(/CAPTCHA_TEST_ANSWER.*NODE_ENV=production/);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('refuses an answer a visitor could not type in the form', () => {
+    for (const answer of ['two words', 'x'.repeat(13), 'ünï']) {
+      expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: answer })).toThrow(
+        /1 to 12 letters or digits/,
+      );
+    }
+  });
+
+  it('ends the start with one clear line and exit code 1, not a stack', () => {
+    const reported: string[] = [];
+    const exit = jest.fn((code: number): never => {
+      throw new Error(`exit ${code}`);
+    });
+    expect(() =>
+      loadConfigOrExit(
+        apiRoot,
+        { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'e2e42', NODE_ENV: 'production' },
+        exit,
+        (message) => reported.push(message),
+      ),
+    ).toThrow('exit 1');
+    expect(exit).toHaveBeenCalledWith(1);
+    expect(reported).toHaveLength(1);
+    expect(reported[0]).toMatch(/^@immo\/api will not start: CAPTCHA_TEST_ANSWER is set with NODE_ENV=production/);
+    expect(reported[0]).not.toMatch(/\n\s+at /);
+  });
+
+  it('starts normally in production without it', () => {
+    const exit = jest.fn((): never => {
+      throw new Error('exit');
+    });
+    const config = loadConfigOrExit(apiRoot, { DATA_DIR: dataDir, NODE_ENV: 'production' }, exit);
+    expect(config.captchaTestAnswer).toBeNull();
+    expect(exit).not.toHaveBeenCalled();
+  });
+});
+
+describe('ALTCHA secret', () => {
+  it('takes ALTCHA_HMAC_KEY, else derives one from the session secret (the same on every instance)', () => {
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir, ALTCHA_HMAC_KEY: 'k'.repeat(32) }).altchaSecret).toBe(
+      'k'.repeat(32),
+    );
+    const a = loadConfig(apiRoot, { DATA_DIR: dataDir, SESSION_SECRET: 'one secret' });
+    const b = loadConfig(apiRoot, { DATA_DIR: dataDir, SESSION_SECRET: 'one secret' });
+    const c = loadConfig(apiRoot, { DATA_DIR: dataDir, SESSION_SECRET: 'another secret' });
+    expect(a.altchaSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.altchaSecret).toBe(b.altchaSecret);
+    expect(a.altchaSecret).not.toBe(c.altchaSecret);
+    expect(a.altchaSecret).not.toContain('one secret');
+  });
+});
