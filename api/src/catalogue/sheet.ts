@@ -8,6 +8,7 @@ import {
   type Lang,
   type Property,
   type SheetGroup,
+  streetLine,
 } from '@immo/shared';
 import type { Translate } from '../i18n/translator.js';
 
@@ -35,7 +36,7 @@ function groupTable(group: SheetGroup, lang: Lang, t: Translate): string {
  */
 export function propertySheet(property: Property & { Status: string }, lang: Lang, t: Translate): string {
   const epc = propertyEpc(property);
-  const address = [property.Street, property.HouseNumber].filter(Boolean).join(' ');
+  const address = property.PublishAddress ? streetLine(property) : '';
   const groups = attributeGroups(property).map((group) => groupTable(group, lang, t));
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -1,4 +1,6 @@
 import {
+  propertyHeading,
+  PROPERTY_LIST_PAGES,
   COUNTRY_BELGIUM,
   COUNTRY_LUXEMBOURG,
   cutText,
@@ -10,12 +12,9 @@ import {
   searchKey,
   streetLine,
   type Lang,
-  type PageKey,
-  type PropertyKind,
   type PublicProperty,
 } from '@immo/shared';
 import type { Translate } from '../i18n/translator.js';
-import { propertyHeading } from './property-texts.js';
 import { absoluteUrl } from './site-urls.js';
 
 /** A JSON-LD node: plain JSON, nothing left undefined. */
@@ -26,11 +25,6 @@ type Json = string | number | boolean | Node | Json[];
 const LISTING_IMAGES = 5;
 
 /** The list page a property is filed under, the breadcrumb's middle step, and its menu label. */
-const LIST_PAGES: Record<PropertyKind, { page: PageKey; label: string }> = {
-  sale: { page: 'for-sale', label: 'common:menu.forSale' },
-  rent: { page: 'for-rent', label: 'common:menu.forRent' },
-  foreign: { page: 'foreign', label: 'common:menu.abroad' },
-};
 
 /**
  * ISO 3166-1 alpha-2 by country name, in the languages the catalogue may write it in. The name comes
@@ -185,7 +179,7 @@ export function propertyJsonLd({ property, lang, origin, canonical, t }: Propert
   const images = property.Pictures.slice(0, LISTING_IMAGES).map((picture) =>
     pictureUrl(absoluteUrl(origin, picture.Url), 1360),
   );
-  const list = LIST_PAGES[propertyKind(property)];
+  const list = PROPERTY_LIST_PAGES[propertyKind(property)];
   const crumbs: [string, string][] = [
     [t('common:breadcrumbs.home'), absoluteUrl(origin, pagePath('home', lang))],
     [t(list.label), absoluteUrl(origin, pagePath(list.page, lang))],

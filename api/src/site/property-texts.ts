@@ -1,19 +1,14 @@
 import {
   formatPrice,
+  propertyHeading,
   publicProperty,
   stripMarkup,
   type CatalogueProperty,
   type Lang,
-  type Property,
 } from '@immo/shared';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Translate } from '../i18n/translator.js';
 import type { PageTexts } from './page-texts.js';
-
-/** What a property is called on its page: its title, or its type when it has none. */
-export function propertyHeading(property: Pick<Property, 'Title' | 'TypeDescription'>): string {
-  return property.Title.trim() || property.TypeDescription;
-}
 
 /**
  * A property detail page: its title, city and price, and its first picture as the preview. The

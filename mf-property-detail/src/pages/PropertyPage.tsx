@@ -35,5 +35,6 @@ export function PropertyPage({ id, headingLevel }: PropertyPageProps) {
     );
   }
   if (entry?.status !== 'ready') return <div className="immo-detail__loading" aria-busy="true" />;
-  return <PropertyView property={entry.property} headingLevel={headingLevel} />;
+  // A fresh page for each property: the photo shown, the full-screen view, "link copied" start anew.
+  return <PropertyView key={entry.property.ID} property={entry.property} headingLevel={headingLevel} />;
 }

@@ -1,7 +1,7 @@
-import type { PublicProperty } from '@immo/shared';
-import { lazy, Suspense } from 'react';
+import { propertyHeading, type PublicProperty } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../components/DetailSection.js';
+import { LazyPart } from '../components/LazyPart.js';
 import { PropertyActions } from '../features/actions/PropertyActions.js';
 import { EnergyPanel } from '../features/energy/EnergyPanel.js';
 import { Gallery } from '../features/gallery/Gallery.js';
@@ -12,7 +12,7 @@ import { AttributeSheet } from '../features/sheet/AttributeSheet.js';
 import { Description } from '../features/sheet/Description.js';
 
 // Players and their consent gate are code most properties (no video, no tour) never need.
-const PropertyMedia = lazy(() => import('../features/media/PropertyMedia.js'));
+const loadMedia = () => import('../features/media/PropertyMedia.js');
 
 /**
  * The page a buyer or tenant decides on (SPEC §1, §3, §4): heading, photos, what to do next, the
@@ -26,18 +26,14 @@ export function PropertyView({ property, headingLevel }: { property: PublicPrope
     <article className="immo-detail" data-property-id={property.ID} data-status={property.Status}>
       {headingLevel === 1 && <Breadcrumb property={property} />}
       <PropertyHeading property={property} headingLevel={headingLevel} />
-      <Gallery pictures={property.Pictures} title={property.Title} />
+      <Gallery pictures={property.Pictures} title={propertyHeading(property)} />
       <PropertyActions property={property} />
       <Description html={property.Description} heading={sub} />
       <EnergyPanel property={property} heading={sub} />
       <DetailSection id="immo-detail-facts" heading={sub} title={t('sections.features')}>
         <AttributeSheet property={property} heading={sub === 'h2' ? 'h3' : 'h4'} />
       </DetailSection>
-      {(property.Video || property.VirtualTour) && (
-        <Suspense fallback={null}>
-          <PropertyMedia property={property} heading={sub} />
-        </Suspense>
-      )}
+      {(property.Video || property.VirtualTour) && <LazyPart load={loadMedia} props={{ property, heading: sub }} />}
       <PropertyLocation property={property} heading={sub} />
     </article>
   );

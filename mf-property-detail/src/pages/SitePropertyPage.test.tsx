@@ -1,5 +1,6 @@
 import { on, propertyPath } from '@immo/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { properties } from '@immo/shared/data';
+import { act, screen, waitFor } from '@testing-library/react';
 import { FIRST_SAMPLE_ID as id, renderDetail, sampleApi, sampleProperty } from '../../test/render';
 import { SitePropertyPage } from './SitePropertyPage';
 
@@ -20,5 +21,39 @@ describe('the property page on the site', () => {
     } finally {
       off();
     }
+  });
+});
+
+describe('moving from one property to another within the site', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows and counts the property of the new address, and leaves a canonical address alone', async () => {
+    const api = sampleApi();
+    const [first, second] = properties.map((record) => sampleProperty(record.ID, 'en'));
+    window.history.replaceState(null, '', propertyPath(first!, 'en'));
+    const navigations: Array<{ path: string }> = [];
+    const off = on('navigate', (detail) => navigations.push(detail));
+    try {
+      await renderDetail(<SitePropertyPage initialId={first!.ID} />);
+      await screen.findByRole('heading', { level: 1, name: first!.Title });
+      // A similar property's card: the shell changes the address and tells single-spa.
+      act(() => {
+        window.history.pushState(null, '', propertyPath(second!, 'en'));
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await screen.findByRole('heading', { level: 1, name: second!.Title });
+      await waitFor(() => expect(api.requests.filter(({ url }) => url.pathname === '/api/page-views')).toHaveLength(2));
+      expect(navigations).toEqual([]);
+    } finally {
+      off();
+    }
+  });
+
+  it('counts nothing for an unknown property', async () => {
+    const api = sampleApi();
+    window.history.replaceState(null, '', '/property/999999/');
+    await renderDetail(<SitePropertyPage initialId={999999} />);
+    await screen.findByText('The property you requested does not exist or has been sold.');
+    expect(api.requests.filter(({ url }) => url.pathname === '/api/page-views')).toHaveLength(0);
   });
 });

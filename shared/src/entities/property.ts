@@ -11,6 +11,9 @@ export const PictureSchema = z.object({
 });
 export type Picture = z.infer<typeof PictureSchema>;
 
+/** A link a page may show or frame: http(s) only, never `javascript:` or `data:`. */
+const WebUrlSchema = z.url({ protocol: /^https?$/ });
+
 /** Goal 0 is for sale; any other value is for rent (SPEC §4). */
 export const GoalSchema = z.number().int().nonnegative();
 
@@ -98,9 +101,9 @@ const propertyCore = {
   /** Set when the property belongs to a new-build project. */
   ProjectID: z.number().int().positive().optional(),
   /** A video of the property: YouTube, Vimeo, Facebook or a video file (see `parseVideo`). */
-  Video: z.string().url().optional(),
+  Video: WebUrlSchema.optional(),
   /** A virtual tour; framed only from a known tour provider (see `virtualTourEmbedUrl`). */
-  VirtualTour: z.string().url().optional(),
+  VirtualTour: WebUrlSchema.optional(),
   CreatedAt: z.string(),
   Details: PropertyDetailsSchema,
 };

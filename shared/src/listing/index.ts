@@ -10,3 +10,4 @@ export * from './epc-filter.js';
 export * from './nearest.js';
 export * from './map-tiles.js';
 export * from './property-in-language.js';
+export * from './property-heading.js';

@@ -5,12 +5,16 @@ import type { ParsedVideo } from '../format/video.js';
  * category: the detail remote builds its frame URLs from here and the site's Content-Security-Policy
  * (`frame-src`) allows exactly these origins. YouTube is framed from its no-cookie host.
  */
-export const EMBED_FRAME_SOURCES = [
+export const VIDEO_FRAME_SOURCES = [
   'https://www.youtube-nocookie.com',
   'https://player.vimeo.com',
   'https://www.facebook.com',
-  'https://my.matterport.com',
 ] as const;
+
+/** The virtual-tour providers a page frames; any other tour address is a plain link. */
+export const TOUR_FRAME_SOURCES = ['https://my.matterport.com'] as const;
+
+export const EMBED_FRAME_SOURCES = [...VIDEO_FRAME_SOURCES, ...TOUR_FRAME_SOURCES] as const;
 
 /** The player URL a recognised video is framed with; a file video plays natively (null). */
 export function videoEmbedUrl(video: ParsedVideo): string | null {
@@ -26,12 +30,12 @@ export function videoEmbedUrl(video: ParsedVideo): string | null {
   }
 }
 
-/** A virtual tour is framed only from a known tour provider (an unknown URL becomes a plain link). */
+/** A virtual tour is framed only from a known tour provider (a video player or another address becomes a plain link). */
 export function virtualTourEmbedUrl(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === 'https:' && EMBED_FRAME_SOURCES.includes(parsed.origin as never) ? parsed.href : null;
+    return parsed.protocol === 'https:' && TOUR_FRAME_SOURCES.includes(parsed.origin as never) ? parsed.href : null;
   } catch {
     return null;
   }

@@ -18,3 +18,4 @@ export { routeAlternates, switchLanguage } from './switch-language.js';
 export { propertyKind, propertyPath, type PropertyPathInput } from './property-path.js';
 export { menuLinks, type MenuLink } from './menu-links.js';
 export { localizeLink } from './localize-link.js';
+export { PROPERTY_LIST_PAGES } from './property-list-page.js';

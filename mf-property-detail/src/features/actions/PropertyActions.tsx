@@ -1,4 +1,4 @@
-import { propertyPath, type PublicProperty } from '@immo/shared';
+import { propertyHeading, propertyPath, type PublicProperty } from '@immo/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '../../components/NewTabLink.js';
@@ -23,12 +23,15 @@ export function PropertyActions({ property }: { property: PublicProperty }) {
   const share = async () => {
     const url = new URL(`${siteBase}${propertyPath(property, lang)}`, window.location.href).href;
     if (canShare) {
-      await navigator.share({ title: property.Title, url }).catch(() => undefined);
+      await navigator.share({ title: propertyHeading(property), url }).catch(() => undefined);
       return;
     }
-    await navigator.clipboard.writeText(url).then(
+    // Announced each time: the status is emptied first, then filled.
+    setCopied(false);
+    const written = navigator.clipboard?.writeText(url) ?? Promise.reject(new Error('no clipboard'));
+    await written.then(
       () => setCopied(true),
-      () => setCopied(false),
+      () => window.prompt(t('actions.copyLink'), url),
     );
   };
 

@@ -16,7 +16,9 @@ export function EnergyPanel({ property, heading }: { property: PublicProperty; h
   const epc = propertyEpc(property);
   if (!epc) return null;
   const calculator = epc.region ? calculators?.[epc.region] : undefined;
-  const ruleApplies = isForSale(property) && renovationRuleApplies(epc.label, epc.region);
+  // It binds a buyer: a home still for sale, not one already sold.
+  const ruleApplies =
+    isForSale(property) && property.Status === 'available' && renovationRuleApplies(epc.label, epc.region);
   return (
     <DetailSection
       id="immo-detail-energy"

@@ -1,8 +1,9 @@
 import type { Picture } from '@immo/shared';
 import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyPart } from '../../components/LazyPart.js';
 import { useDetailEnv } from '../../detail-context.js';
 import { arrowKeys } from './arrow-keys.js';
 import { GalleryControls } from './GalleryControls.js';
@@ -11,9 +12,7 @@ import { PhotoSlides } from './PhotoSlides.js';
 import { useSelectedSlide } from './use-selected-slide.js';
 
 // Loaded on the first click on a photo: most visitors never open it.
-const FullscreenGallery = lazy(() =>
-  import('./FullscreenGallery.js').then((module) => ({ default: module.FullscreenGallery })),
-);
+const loadFullscreen = () => import('./FullscreenGallery.js').then((module) => ({ default: module.FullscreenGallery }));
 
 /** Focus on the button of the photo in view (it opens the full-screen view). */
 function focusCurrentPhoto(embla: EmblaCarouselType | undefined): void {
@@ -84,21 +83,22 @@ export function Gallery({ pictures, title }: { pictures: readonly Picture[]; tit
         />
       )}
       {fullscreenUsed && (
-        <Suspense fallback={null}>
-          {/* Kept mounted once opened; the focus comes back to the photo the visitor stopped at. */}
-          <FullscreenGallery
-            opened={fullscreenAt !== null}
-            pictures={pictures}
-            title={title}
-            startAt={fullscreenAt ?? 0}
-            onClosed={() => focusCurrentPhoto(embla)}
-            onClose={(at) => {
+        // Kept mounted once opened; the focus comes back to the photo the visitor stopped at.
+        <LazyPart
+          load={loadFullscreen}
+          props={{
+            opened: fullscreenAt !== null,
+            pictures,
+            title,
+            startAt: fullscreenAt ?? 0,
+            onClosed: () => focusCurrentPhoto(embla),
+            onClose: (at: number) => {
               setFullscreenAt(null);
               // The carousel shows the photo where the visitor stopped.
               embla?.scrollTo(at, true);
-            }}
-          />
-        </Suspense>
+            },
+          }}
+        />
       )}
     </section>
   );

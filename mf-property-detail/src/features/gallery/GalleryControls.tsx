@@ -10,8 +10,9 @@ export function GalleryControls({ index, total, onPrevious, onNext, className = 
       <button
         type="button"
         className="immo-gallery__arrow"
-        onClick={onPrevious}
-        disabled={index === 0}
+        // aria-disabled, not disabled: a disabled button would drop the focus at the first photo.
+        onClick={index === 0 ? undefined : onPrevious}
+        aria-disabled={index === 0}
         aria-label={t('media.previousPhoto')}
       >
         <span aria-hidden="true">‹</span>
@@ -22,8 +23,8 @@ export function GalleryControls({ index, total, onPrevious, onNext, className = 
       <button
         type="button"
         className="immo-gallery__arrow"
-        onClick={onNext}
-        disabled={index === total - 1}
+        onClick={index === total - 1 ? undefined : onNext}
+        aria-disabled={index === total - 1}
         aria-label={t('media.nextPhoto')}
       >
         <span aria-hidden="true">›</span>

@@ -1,4 +1,4 @@
-import { cardFacts, formatPrice, type PublicProperty } from '@immo/shared';
+import { cardFacts, formatPrice, propertyHeading, type PublicProperty } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { useDetailEnv } from '../../detail-context.js';
 
@@ -16,7 +16,7 @@ export function PropertyHeading({ property, headingLevel }: { property: PublicPr
   return (
     <header className="immo-detail__heading">
       <p className="immo-detail__place">{facts.place}</p>
-      <Heading className="immo-detail__title">{property.Title}</Heading>
+      <Heading className="immo-detail__title">{propertyHeading(property)}</Heading>
       {facts.address && <p className="immo-detail__address">{facts.address}</p>}
       <p className="immo-detail__price">{price}</p>
       <p className="immo-detail__reference">{t('property:reference', { id: property.ID })}</p>

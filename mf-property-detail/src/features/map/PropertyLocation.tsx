@@ -1,4 +1,4 @@
-import type { PublicProperty } from '@immo/shared';
+import { propertyHeading, streetLine, type PublicProperty } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../components/DetailSection.js';
 import { NewTabLink } from '../../components/NewTabLink.js';
@@ -15,15 +15,13 @@ export function PropertyLocation({ property, heading }: { property: PublicProper
   return (
     <DetailSection id="immo-detail-location" heading={heading} title={t('sections.location')}>
       <p>
-        {property.PublishAddress && property.Street
-          ? `${property.Street} ${property.HouseNumber}${property.BoxNr ? ` ${property.BoxNr}` : ''}, `
-          : ''}
+        {property.PublishAddress && property.Street ? `${streetLine(property)}, ` : ''}
         {property.Zip} {property.City}
         {property.CountryName && property.CountryID !== 10 ? `, ${property.CountryName}` : ''}
       </p>
       {lat !== undefined && lng !== undefined ? (
         <>
-          <PropertyMap lat={lat} lng={lng} title={property.Title} />
+          <PropertyMap lat={lat} lng={lng} title={propertyHeading(property)} />
           <NewTabLink href={streetViewUrl(lat, lng)}>{t('media.streetView')}</NewTabLink>
         </>
       ) : (

@@ -18,7 +18,8 @@ export function PropertyVideo({ url, heading }: { url: string | undefined; headi
       {player ? (
         <EmbedFrame src={player} title={title} category="social" />
       ) : (
-        <video className="immo-media" src={video.url} controls preload="metadata">
+        // Nothing of the file loads before the visitor presses play.
+        <video className="immo-media" src={video.url} controls preload="none">
           <a href={video.url}>{title}</a>
         </video>
       )}
