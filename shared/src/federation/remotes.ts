@@ -7,7 +7,7 @@ export const REMOTES = {
   'mf-search': { elements: ['immo-search'] },
   'mf-listings': { elements: ['immo-property-list'] },
   'mf-property-detail': { elements: ['immo-property'] },
-  'mf-forms': { elements: ['immo-valuation-form', 'immo-contact-form'] },
+  'mf-forms': { elements: ['immo-valuation-form', 'immo-contact-form', 'immo-demand-register'] },
   'mf-owner-portal': { elements: ['immo-owner-portal'] },
 } as const satisfies Record<string, { elements: readonly string[] }>;
 

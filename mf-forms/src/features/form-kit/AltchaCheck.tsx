@@ -1,0 +1,68 @@
+import type { Lang } from '@immo/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormsEnv } from '../../forms-context.js';
+
+/** The widget's texts, from our translations (all four languages), registered under the page's language. */
+const ALTCHA_TEXT_KEYS = [
+  'label',
+  'loading',
+  'verifying',
+  'verified',
+  'error',
+  'expired',
+  'verificationRequired',
+  'waitAlert',
+  'reload',
+  'verify',
+  'cancel',
+  'ariaLinkLabel',
+] as const;
+
+type AltchaGlobal = { i18n: { set(lang: string, texts: Record<string, string>): void } };
+
+function registerTexts(lang: Lang, t: (key: string) => string): void {
+  const altcha = (globalThis as { $altcha?: AltchaGlobal }).$altcha;
+  altcha?.i18n.set(lang, Object.fromEntries(ALTCHA_TEXT_KEYS.map((key) => [key, t(`fields.captcha.altcha.${key}`)])));
+}
+
+/**
+ * The accessible captcha (WCAG 1.1.1): ALTCHA, a proof of work the visitor's device solves after a
+ * tick — nothing to see or hear, no third party (the challenge comes from our API). The widget
+ * (a well-kept library, ~55 KB) loads only with a form; its payload goes into the form's `altcha`.
+ */
+export function AltchaCheck({ onPayload }: { onPayload: (payload: string) => void }) {
+  const { t } = useTranslation('forms');
+  const { apiBase, lang } = useFormsEnv();
+  const widget = useRef<HTMLElement>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+
+  useEffect(() => {
+    let live = true;
+    import('altcha').then(
+      () => {
+        registerTexts(lang, t);
+        if (live) setState('ready');
+      },
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lang, t]);
+
+  useEffect(() => {
+    const element = widget.current;
+    if (state !== 'ready' || !element) return;
+    const onChange = (event: Event) => {
+      const { state: check, payload } = (event as CustomEvent<{ state: string; payload?: string }>).detail;
+      onPayload(check === 'verified' && payload ? payload : '');
+    };
+    element.addEventListener('statechange', onChange);
+    return () => element.removeEventListener('statechange', onChange);
+  }, [state, onPayload]);
+
+  if (state === 'failed') return <p role="alert">{t('fields.captcha.altcha.error')}</p>;
+  if (state === 'loading') return <p aria-busy="true">{t('fields.captcha.altcha.loading')}</p>;
+  return <altcha-widget ref={widget} challenge={`${apiBase}/api/altcha`} language={lang} hidelogo />;
+}

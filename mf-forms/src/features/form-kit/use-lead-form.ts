@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emit, pagePath, type LeadFormName } from '@immo/shared';
+import type { ZodType } from 'zod';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForms, useFormsEnv } from '../../forms-context.js';
+import type { Submission } from '../../forms-store.js';
+import { clearDraft, readDraft, writeDraft } from '../../drafts.js';
+
+const IDLE: Submission = { status: 'idle' };
+
+/** The captcha's token and answer, the ALTCHA payload, and the honeypot a person never fills in. */
+const ANTI_SPAM_DEFAULTS = { captchaToken: '', captchaAnswer: '', altcha: '', website: '' };
+
+export type LeadFormOptions = {
+  /** The form's schema in @immo/shared, the very one the API validates with (imported by each form: a page carries only its own). */
+  schema: ZodType;
+  /** Where the draft and the request state are kept: the form's name, with the property on a property page. */
+  key: string;
+  /** The empty form. */
+  defaults: FieldValues;
+  /** Sent with every request, never typed (the property's id). */
+  fixed?: Record<string, unknown>;
+  /** A widget says thank you in place; on the site the thank-you page opens. */
+  onSent?: (message: string) => void;
+};
+
+export type LeadForm = {
+  form: UseFormReturn<FieldValues>;
+  submission: Submission;
+  /** The handler of the form's submit event. */
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+};
+
+/**
+ * One lead form: react-hook-form with the very zod schema the API validates with (messages are
+ * translation keys: the visitor reads them in their language), the draft kept in the tab, one
+ * request however often the button is pressed, the server's field errors on their fields, and a
+ * new captcha after every attempt (a captcha answer is spent once tried).
+ */
+export function useLeadForm(name: LeadFormName, { schema, key, defaults, fixed, onSent }: LeadFormOptions): LeadForm {
+  const { store, lang, onSite } = useFormsEnv();
+  const submission = useForms((state) => state.submissions[key] ?? IDLE);
+  const captcha = useForms((state) => state.captchas[key]);
+  // The values are checked by the schema at run time, not by the types.
+  const resolver = useMemo(() => {
+    const validate = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
+    return ((values, context, options) =>
+      validate(withoutUnanswered(values), context, options)) as Resolver<FieldValues>;
+  }, [schema]);
+  const initial = { ...defaults, ...fixed, ...ANTI_SPAM_DEFAULTS };
+  const form = useForm<FieldValues>({ resolver, defaultValues: initial, shouldFocusError: true });
+
+  // The draft of this tab comes back after a reload or a language switch (read after render:
+  // storage is the browser's).
+  useEffect(() => {
+    const draft = readDraft(key);
+    if (draft) form.reset({ ...initial, ...draft, ...fixed }, { keepDefaultValues: true });
+    const subscription = form.watch((values) => writeDraft(key, values));
+    return () => subscription.unsubscribe();
+    // `defaults` is the form's first state: read once per form key.
+  }, [key, form]);
+
+  useEffect(() => store.getState().newCaptcha(key), [store, key]);
+  useEffect(() => {
+    form.setValue('captchaToken', captcha?.status === 'ready' ? captcha.token : '');
+  }, [form, captcha]);
+
+  // A double click validates twice: only the first valid submit sends, and a sent form stays sent.
+  const busy = useRef(false);
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (busy.current) return;
+    busy.current = true;
+    const result = await store.getState().submit(key, name, lang, { ...values, ...fixed });
+    if (result.status === 'sent') {
+      clearDraft(key);
+      if (onSent) onSent(result.message);
+      else if (onSite) emit('navigate', { path: pagePath('feedback', lang, { form: name }) });
+      return;
+    }
+    busy.current = false;
+    store.getState().newCaptcha(key);
+    form.setValue('captchaAnswer', '');
+    form.setValue('altcha', ''); // spent: the widget is checked again
+    if (result.status === 'failed' && result.reason !== 'network') showFieldErrors(form, result);
+  });
+
+  return { form, submission, onSubmit };
+}
+
+/**
+ * A question left unanswered (no radio button chosen) reads null in the form; the schema knows an
+ * optional answer as absent.
+ */
+function withoutUnanswered(values: FieldValues): FieldValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null));
+}
+
+/** The API's field errors on their fields, the focus on the first one. */
+function showFieldErrors(form: UseFormReturn<FieldValues>, result: Extract<Submission, { status: 'failed' }>) {
+  const fields = Object.entries(result.error?.fields ?? {});
+  fields.forEach(([field, error], index) =>
+    form.setError(field, { type: 'server', message: error.key }, { shouldFocus: index === 0 }),
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  ApiError,
+  createApiClient,
+  type AppointmentSlot,
+  type Lang,
+  type LeadFormName,
+  type PropertyType,
+  type PublicProperty,
+  type TreeItem,
+} from '@immo/shared';
+import { createStore } from 'zustand/vanilla';
+
+/** Where one form's request is: not sent, on its way, sent, or refused with the reason. */
+export type Submission =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent'; message: string }
+  | { status: 'failed'; reason: 'network' | 'unavailable' | 'invalid' | 'refused'; error?: ApiError };
+
+export type Captcha = { status: 'loading' | 'failed' } | { status: 'ready'; token: string; svg: string };
+
+export type FormsState = {
+  /** By form key (the form's name, with the property id on a property page). */
+  submissions: Record<string, Submission>;
+  captchas: Record<string, Captcha>;
+  /** The property types by language (the valuation asks which type the home is). */
+  types: Partial<Record<Lang, PropertyType[]>>;
+  loadTypes(lang: Lang): void;
+  /** The free appointment slots of a property, by id; null while they load or when they failed. */
+  slots: Record<number, AppointmentSlot[] | 'loading' | 'failed'>;
+  loadSlots(propertyId: number, options?: { again?: boolean }): void;
+  /** The property a panel is about (its goal decides between an offer and a rental application). */
+  properties: Record<number, PublicProperty | 'loading' | 'failed'>;
+  loadProperty(propertyId: number, lang: Lang): void;
+  /** Sends one request; a second call while one is on its way is ignored (a double click). */
+  submit(key: string, form: LeadFormName, lang: Lang, body: Record<string, unknown>): Promise<Submission>;
+  /** A new captcha image for a form (on load, on request, after a failed attempt). */
+  newCaptcha(key: string): void;
+  reset(key: string): void;
+  /** The region tree of the demand register by language; resolves false when it could not be loaded. */
+  regions: Partial<Record<Lang, TreeItem[]>>;
+  loadRegions(lang: Lang): Promise<boolean>;
+};
+
+const reasonOf = (error: unknown): Extract<Submission, { status: 'failed' }>['reason'] => {
+  if (!(error instanceof ApiError) || error.code === 'network') return 'network';
+  if (error.status >= 500) return 'unavailable';
+  return error.status === 400 ? 'invalid' : 'refused';
+};
+
+/**
+ * The remote's own store (DESIGN §2), one per mount: every request to the API lives here, the
+ * forms render from it. Leads are sent without credentials: a widget on an agency's site posts
+ * cross-origin, and a lead needs no cookie.
+ */
+export function createFormsStore(apiBase: string) {
+  return createStore<FormsState>()((set, get) => {
+    const put = <K extends 'submissions' | 'captchas'>(slice: K, key: string, value: FormsState[K][string]) =>
+      set({ [slice]: { ...get()[slice], [key]: value } } as Partial<FormsState>);
+    const client = (lang: Lang) => createApiClient({ baseUrl: apiBase, lang, credentials: 'omit' });
+    return {
+      submissions: {},
+      captchas: {},
+      types: {},
+      slots: {},
+      properties: {},
+      loadProperty(propertyId, lang) {
+        if (get().properties[propertyId] && get().properties[propertyId] !== 'failed') return;
+        set({ properties: { ...get().properties, [propertyId]: 'loading' } });
+        client(lang)
+          .property(propertyId)
+          .then(
+            (property) => set({ properties: { ...get().properties, [propertyId]: property } }),
+            () => set({ properties: { ...get().properties, [propertyId]: 'failed' } }),
+          );
+      },
+      loadSlots(propertyId, { again = false } = {}) {
+        const current = get().slots[propertyId];
+        if (current && current !== 'failed' && !again) return;
+        set({ slots: { ...get().slots, [propertyId]: 'loading' } });
+        client('en')
+          .appointmentSlots(propertyId)
+          .then(
+            (slots) => set({ slots: { ...get().slots, [propertyId]: slots } }),
+            () => set({ slots: { ...get().slots, [propertyId]: 'failed' } }),
+          );
+      },
+      loadTypes(lang) {
+        if (get().types[lang]) return;
+        client(lang)
+          .types()
+          .then(
+            (types) => set({ types: { ...get().types, [lang]: types } }),
+            () => undefined, // the select stays empty; the API's answer to the form names the field
+          );
+      },
+      async submit(key, form, lang, body) {
+        const current = get().submissions[key];
+        if (current?.status === 'sending') return current;
+        put('submissions', key, { status: 'sending' });
+        const api = client(lang);
+        let result: Submission;
+        try {
+          const answer = await api.submitLead(form, body);
+          result = { status: 'sent', message: answer.message };
+        } catch (error) {
+          result = { status: 'failed', reason: reasonOf(error), ...(error instanceof ApiError && { error }) };
+        }
+        put('submissions', key, result);
+        return result;
+      },
+      newCaptcha(key) {
+        put('captchas', key, { status: 'loading' });
+        client('en')
+          .captcha()
+          .then(
+            ({ token, svg }) => put('captchas', key, { status: 'ready', token, svg }),
+            () => put('captchas', key, { status: 'failed' }),
+          );
+      },
+      reset(key) {
+        put('submissions', key, { status: 'idle' });
+      },
+      regions: {},
+      loadRegions(lang) {
+        if (get().regions[lang]) return Promise.resolve(true);
+        return client(lang)
+          .regions()
+          .then(
+            (regions) => {
+              set({ regions: { ...get().regions, [lang]: regions } });
+              return true;
+            },
+            () => false,
+          );
+      },
+    };
+  });
+}
+
+export type FormsStore = ReturnType<typeof createFormsStore>;

@@ -1,0 +1,27 @@
+import { resolveRoute } from '@immo/shared';
+import { useSitePath } from '@immo/shared/remote';
+import { DemandRegisterForm } from './features/demand-register/DemandRegisterForm.js';
+import { PropertyPanel } from './features/property-panel/PropertyPanel.js';
+import { SiteContactForm } from './features/site-contact/SiteContactForm.js';
+import { ValuationForm } from './features/valuation/ValuationForm.js';
+
+/**
+ * What the remote shows on the site, by route: the contact page, the free valuation, and the
+ * contact panel of a property page. The route is read again on every navigation (one property
+ * page to the next keeps the remote mounted).
+ */
+export function SiteApp({ initialPath }: { initialPath: string }) {
+  const route = resolveRoute(useSitePath(initialPath));
+  switch (route.page) {
+    case 'contact':
+      return <SiteContactForm headingLevel={1} />;
+    case 'contact-demand':
+      return <ValuationForm headingLevel={1} />;
+    case 'demand-register':
+      return <DemandRegisterForm headingLevel={1} />;
+    case 'property':
+      return <PropertyPanel key={route.params.id} propertyId={Number(route.params.id)} headingLevel={2} />;
+    default:
+      return null;
+  }
+}

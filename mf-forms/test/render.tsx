@@ -1,0 +1,73 @@
+import type { Lang } from '@immo/shared';
+import { testI18n } from '@immo/shared/test-support';
+import { ImmoProvider } from '@immo/shared/ui';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { FormsContext, type FormsEnv } from '../src/forms-context';
+import { createFormsStore, type FormsStore } from '../src/forms-store';
+
+export type Answer = { status: number; body?: unknown } | 'offline';
+export type Recorded = { url: URL; method: string; body: Record<string, unknown> | null };
+
+/**
+ * A fetch that answers the API's routes: the captcha, the types, the slots, and leads as `lead`
+ * says (201 by default) — recording every request.
+ */
+export function fakeApi(lead: (body: Record<string, unknown>) => Answer = () => ({ status: 201 })) {
+  const requests: Recorded[] = [];
+  const fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
+    const url = new URL(input, 'http://site.test');
+    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
+    requests.push({ url, method: init.method ?? 'GET', body });
+    const answer: Answer = url.pathname.startsWith('/api/leads/')
+      ? lead(body ?? {})
+      : url.pathname === '/api/captcha'
+        ? { status: 200, body: { token: `token-${requests.length}`, svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' } }
+        : url.pathname === '/api/types'
+          ? { status: 200, body: [{ ID: 1, WebID: 1, Name: 'House', ShowOrder: 1, Sale: true, Rent: true }] }
+          : { status: 200, body: [] };
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    const payload = answer.body ?? (answer.status === 201 ? { ok: true, message: 'Thank you' } : null);
+    // jsdom has no Response: what the API client reads of one.
+    return { ok: answer.status < 400, status: answer.status, json: async () => payload };
+  });
+  globalThis.fetch = fetch as unknown as typeof globalThis.fetch;
+  return { requests, fetch, leads: () => requests.filter((request) => request.url.pathname.startsWith('/api/leads/')) };
+}
+
+export async function renderForms(
+  ui: ReactNode,
+  lang: Lang = 'en',
+  env: Partial<FormsEnv> = {},
+): Promise<RenderResult & { store: FormsStore }> {
+  const i18n = await testI18n(lang, ['forms', 'validation', 'errors', 'common']);
+  const store = env.store ?? createFormsStore('');
+  const value: FormsEnv = { store, lang, apiBase: '', siteBase: '', onSite: true, ...env };
+  const result = render(
+    <ImmoProvider>
+      <I18nextProvider i18n={i18n}>
+        <FormsContext.Provider value={value}>{ui}</FormsContext.Provider>
+      </I18nextProvider>
+    </ImmoProvider>,
+  );
+  return { ...result, store };
+}
+
+/** The characters of the image captcha (the fallback of the automatic check, which jsdom cannot run). */
+export async function typeCaptcha(
+  user: { click(element: Element): Promise<void>; type(element: Element, text: string): Promise<void> },
+  screen: {
+    getByRole(role: string, options: { name: RegExp }): HTMLElement;
+    getByLabelText(text: RegExp): HTMLElement;
+  },
+  answer = 'abcde',
+) {
+  await user.click(screen.getByRole('button', { name: /from an image|van een afbeelding|d’une image|eines Bildes/ }));
+  await user.type(
+    screen.getByLabelText(
+      /Type the characters|Typ de tekens|Recopiez les caractères|Geben Sie die angezeigten Zeichen/,
+    ),
+    answer,
+  );
+}
