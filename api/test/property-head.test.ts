@@ -5,7 +5,8 @@ import { createTranslator, type Translate } from '../src/i18n/translator.js';
 import { canonicalPropertyRedirect } from '../src/site/canonical-redirect.js';
 import { HEAD_MARKER, htmlDocument } from '../src/site/html-document.js';
 import { pageMetadata } from '../src/site/page-metadata.js';
-import { countryCode, jsonLdScript, propertyJsonLd, scriptJson } from '../src/site/property-json-ld.js';
+import { countryCode } from '@immo/shared';
+import { jsonLdScript, propertyJsonLd, scriptJson } from '../src/site/property-json-ld.js';
 import { propertyPhotoPreload } from '../src/site/property-preload.js';
 
 const ORIGIN = 'https://www.immolys.be';

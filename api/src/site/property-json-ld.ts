@@ -1,8 +1,7 @@
 import {
+  countryCode,
   propertyHeading,
   PROPERTY_LIST_PAGES,
-  COUNTRY_BELGIUM,
-  COUNTRY_LUXEMBOURG,
   cutText,
   isForSale,
   pagePath,
@@ -25,35 +24,6 @@ type Json = string | number | boolean | Node | Json[];
 const LISTING_IMAGES = 5;
 
 /** The list page a property is filed under, the breadcrumb's middle step, and its menu label. */
-
-/**
- * ISO 3166-1 alpha-2 by country name, in the languages the catalogue may write it in. The name comes
- * first: SPEC §9 fixes only ids 10 (Belgium) and 50 (Luxembourg).
- */
-const COUNTRY_BY_NAME: Record<string, string> = {
-  belgium: 'BE',
-  belgie: 'BE',
-  belgique: 'BE',
-  belgien: 'BE',
-  luxembourg: 'LU',
-  luxemburg: 'LU',
-  france: 'FR',
-  frankrijk: 'FR',
-  frankreich: 'FR',
-  spain: 'ES',
-  spanje: 'ES',
-  espagne: 'ES',
-  spanien: 'ES',
-};
-/** By id: SPEC's two, and France (2) and Spain (3) as the sample catalogue numbers them. */
-const COUNTRY_BY_ID: Record<number, string> = { [COUNTRY_BELGIUM]: 'BE', [COUNTRY_LUXEMBOURG]: 'LU', 2: 'FR', 3: 'ES' };
-
-/** The ISO code schema.org prefers; a country we cannot name by code keeps its written name (also valid). */
-export function countryCode(property: Pick<PublicProperty, 'CountryID' | 'CountryName'>): string {
-  return (
-    COUNTRY_BY_NAME[searchKey(property.CountryName.trim())] ?? COUNTRY_BY_ID[property.CountryID] ?? property.CountryName
-  );
-}
 
 /**
  * The schema.org type of the property itself. Houses (villa, farm) are SingleFamilyResidence and

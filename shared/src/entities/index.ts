@@ -10,3 +10,4 @@ export * from './site.js';
 export * from './menu.js';
 export * from './owner-statistics.js';
 export * from './forms/index.js';
+export * from './country-code.js';

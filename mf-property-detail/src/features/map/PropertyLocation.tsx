@@ -1,7 +1,8 @@
-import { propertyHeading, streetLine, type PublicProperty } from '@immo/shared';
+import { countryName, isForeign, propertyHeading, streetLine, type PublicProperty } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../components/DetailSection.js';
 import { NewTabLink } from '../../components/NewTabLink.js';
+import { useDetailEnv } from '../../detail-context.js';
 import { PropertyMap } from './PropertyMap.js';
 import { streetViewUrl } from './street-view.js';
 
@@ -11,13 +12,14 @@ import { streetViewUrl } from './street-view.js';
  */
 export function PropertyLocation({ property, heading }: { property: PublicProperty; heading: 'h2' | 'h3' }) {
   const { t } = useTranslation('property');
+  const { lang } = useDetailEnv();
   const { Latitude: lat, Longitude: lng } = property;
   return (
     <DetailSection id="immo-detail-location" heading={heading} title={t('sections.location')}>
       <p>
         {property.PublishAddress && property.Street ? `${streetLine(property)}, ` : ''}
         {property.Zip} {property.City}
-        {property.CountryName && property.CountryID !== 10 ? `, ${property.CountryName}` : ''}
+        {isForeign(property) ? `, ${countryName(property, lang)}` : ''}
       </p>
       {lat !== undefined && lng !== undefined ? (
         <>
