@@ -1,5 +1,6 @@
 import { DEFAULT_LANGUAGE, isLang, type Lang } from '../i18n/languages.js';
 import type { WidgetHandle, WidgetModule, WidgetOptions } from '../remote/contract.js';
+import { showFallbackLink } from './fallback-link.js';
 
 /** The attributes every widget element understands; each remote may add its own. */
 export const COMMON_ATTRIBUTES = ['lang', 'api', 'site'] as const;
@@ -57,8 +58,10 @@ export function defineWidgetElement(tag: string, options: WidgetElementOptions):
         // Removed while the widget was loading: nothing to mount.
         if (this.isConnected) this.#handle = widget.mount(this, this.widgetOptions());
       } catch (error) {
-        // The host page keeps working; the element stays empty.
+        // The host page keeps working; the element offers the site instead of staying empty.
         console.warn(`<${tag}> could not be shown`, error);
+        const { siteBase, lang } = this.widgetOptions();
+        showFallbackLink(this.shadowRoot ?? this.attachShadow({ mode: 'open' }), siteBase, lang);
       } finally {
         this.#mounting = false;
       }

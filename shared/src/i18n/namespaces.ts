@@ -17,6 +17,8 @@ export const NAMESPACES = [
   'mail',
   'meta',
   'legal',
+  /** What embed.js itself says (bundled into it: it shows when the widget could not load). */
+  'embed',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -22,6 +22,12 @@ export const PAGES = [
   /** SPEC /Referenties/: sold/let properties shown as references. */
   'references',
   'login',
+  /** SPEC §1: a customer's testimonial, published after moderation. */
+  'testimonial',
+  /** SPEC §1: the newsletter sign-up. */
+  'newsletter',
+  /** SPEC §1: leaving the newsletter; `?email=` fills in the address. */
+  'unsubscribe',
   /** SPEC /feedback/{form}/: thank-you pages, param `form`. */
   'feedback',
   'not-found',

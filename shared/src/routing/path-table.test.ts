@@ -37,6 +37,22 @@ describe('the path table', () => {
     expect(PATH_TABLE.feedback.en).toBe('/feedback/{form}/');
   });
 
+  it('gives the testimonial, newsletter and unsubscribe pages a word of their own in every language', () => {
+    expect(PATH_TABLE.testimonial).toEqual({
+      en: '/testimonial/',
+      nl: '/nl/getuigenis/',
+      fr: '/fr/temoignage/',
+      de: '/de/erfahrungsbericht/',
+    });
+    expect(PATH_TABLE.newsletter.nl).toBe('/nl/nieuwsbrief/');
+    expect(PATH_TABLE.unsubscribe).toEqual({
+      en: '/unsubscribe/',
+      nl: '/nl/uitschrijven/',
+      fr: '/fr/desinscription/',
+      de: '/de/newsletter-abmelden/',
+    });
+  });
+
   it('has a login page under every language with the same word (SPEC: also under /fr/ and /en/)', () => {
     for (const lang of LANGUAGES) {
       expect(PATH_TABLE.login[lang]).toBe(lang === ROOT_LANGUAGE ? '/login/' : `/${lang}/login/`);

@@ -68,6 +68,19 @@ export const PATH_TABLE = {
   references: { en: '/Referenties/', nl: '/nl/referenties/', fr: '/fr/references/', de: '/de/referenzen/' },
   // SPEC: /login/ exists under every language with the same word.
   login: { en: '/login/', nl: '/nl/login/', fr: '/fr/login/', de: '/de/login/' },
+  testimonial: {
+    en: '/testimonial/',
+    nl: '/nl/getuigenis/',
+    fr: '/fr/temoignage/',
+    de: '/de/erfahrungsbericht/',
+  },
+  newsletter: { en: '/newsletter/', nl: '/nl/nieuwsbrief/', fr: '/fr/newsletter/', de: '/de/newsletter/' },
+  unsubscribe: {
+    en: '/unsubscribe/',
+    nl: '/nl/uitschrijven/',
+    fr: '/fr/desinscription/',
+    de: '/de/newsletter-abmelden/',
+  },
   feedback: {
     en: '/feedback/{form}/',
     nl: '/nl/bedankt/{form}/',
