@@ -1,0 +1,576 @@
+import AxeBuilder from '@axe-core/playwright';
+import { pagePath, propertyPath, type Lang } from '@immo/shared';
+import { properties as catalogue } from '@immo/shared/data';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { agencyUrl } from '../support/agency';
+import { withConsentDecided } from '../support/consent';
+import {
+  CAPTCHA_ANSWER,
+  expectFieldError,
+  field,
+  group,
+  showImageCaptcha,
+  solveImageCaptcha,
+  tickAltcha,
+} from '../support/forms';
+import { offline } from '../support/offline';
+
+/**
+ * The forms remote (mf-forms) on the composed site and on an agency's page. Texts are those of
+ * shared/src/i18n/locales/{lang}/forms.json, validation.json, errors.json and common.json.
+ *
+ * Every lead POST counts against the API's limit of 10 a minute per client, shared by both
+ * workers: the file sends 6 (and answers one more itself with a 503).
+ */
+
+const slot = (page: Page) => page.locator('#slot-mf-forms');
+
+/** What every form shares, by language. */
+const COMMON = {
+  en: {
+    submit: 'Send',
+    submitErrorTitle: 'Your data has not been sent: please check the fields marked in red.',
+    useCharacters: 'Type characters from an image instead',
+    captchaLabel: 'Type the characters you see',
+    altcha: 'I am not a robot',
+    thankYou: 'Thank you',
+    breadcrumb: 'Breadcrumb',
+    labels: {
+      title: 'Title',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'E-mail',
+      phone: 'Phone',
+      remark: 'Your message',
+      privacy: /privacy statement/,
+    },
+    errors: {
+      title: 'Please choose your title.',
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+      email: 'Email address required: please enter your e-mail address.',
+      phone: 'Please enter your phone number.',
+      remark: 'Please enter your message.',
+      privacy: 'Please accept the privacy statement.',
+      captcha: 'Please type the characters you see in the image.',
+    },
+  },
+  nl: {
+    submit: 'Verzenden',
+    submitErrorTitle: 'Uw gegevens werden niet verzonden: gelieve de rood gemarkeerde velden te controleren.',
+    useCharacters: 'Typ liever de tekens van een afbeelding over',
+    captchaLabel: 'Typ de tekens over die u ziet',
+    altcha: 'Ik ben geen robot',
+    thankYou: 'Bedankt',
+    breadcrumb: 'Kruimelpad',
+    labels: {
+      title: 'Aanspreking',
+      firstName: 'Voornaam',
+      lastName: 'Familienaam',
+      email: 'E-mail',
+      phone: 'Telefoon',
+      remark: 'Uw bericht',
+      privacy: /privacyverklaring/,
+    },
+    errors: {
+      title: 'Gelieve uw aanspreking te kiezen.',
+      firstName: 'Gelieve uw voornaam in te vullen.',
+      lastName: 'Gelieve uw familienaam in te vullen.',
+      email: 'E-mailadres ontbreekt: gelieve uw e-mailadres in te vullen.',
+      phone: 'Gelieve uw telefoonnummer in te vullen.',
+      remark: 'Gelieve uw bericht in te vullen.',
+      privacy: 'Gelieve de privacyverklaring te aanvaarden.',
+      captcha: 'Gelieve de tekens uit de afbeelding over te typen.',
+    },
+  },
+  fr: {
+    submit: 'Envoyer',
+    submitErrorTitle: "Vos données n'ont pas été envoyées : veuillez vérifier les champs indiqués en rouge.",
+    useCharacters: 'Recopier plutôt les caractères d’une image',
+    captchaLabel: 'Recopiez les caractères que vous voyez',
+    altcha: 'Je ne suis pas un robot',
+    thankYou: 'Merci',
+    breadcrumb: "Fil d'Ariane",
+    labels: {
+      title: 'Civilité',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      email: 'E-mail',
+      phone: 'Téléphone',
+      remark: 'Votre message',
+      privacy: /déclaration de confidentialité/,
+    },
+    errors: {
+      title: 'Veuillez choisir votre civilité.',
+      firstName: 'Veuillez indiquer votre prénom.',
+      lastName: 'Veuillez indiquer votre nom de famille.',
+      email: 'Adresse e-mail manquante : veuillez indiquer votre adresse e-mail.',
+      phone: 'Veuillez indiquer votre numéro de téléphone.',
+      remark: 'Veuillez écrire votre message.',
+      privacy: 'Veuillez accepter la déclaration de confidentialité.',
+      captcha: "Veuillez recopier les caractères de l'image.",
+    },
+  },
+  de: {
+    submit: 'Senden',
+    submitErrorTitle: 'Ihre Daten wurden nicht gesendet: Bitte überprüfen Sie die rot markierten Felder.',
+    useCharacters: 'Stattdessen die Zeichen eines Bildes abtippen',
+    captchaLabel: 'Geben Sie die angezeigten Zeichen ein',
+    altcha: 'Ich bin kein Roboter',
+    thankYou: 'Vielen Dank',
+    breadcrumb: 'Brotkrumennavigation',
+    labels: {
+      title: 'Anrede',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      email: 'E-Mail',
+      phone: 'Telefon',
+      remark: 'Ihre Nachricht',
+      privacy: /Datenschutzerklärung/,
+    },
+    errors: {
+      title: 'Bitte wählen Sie Ihre Anrede.',
+      firstName: 'Bitte geben Sie Ihren Vornamen ein.',
+      lastName: 'Bitte geben Sie Ihren Nachnamen ein.',
+      email: 'E-Mail-Adresse fehlt: Bitte geben Sie Ihre E-Mail-Adresse ein.',
+      phone: 'Bitte geben Sie Ihre Telefonnummer ein.',
+      remark: 'Bitte geben Sie Ihre Nachricht ein.',
+      privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
+      captcha: 'Bitte geben Sie die Zeichen aus dem Bild ein.',
+    },
+  },
+} as const satisfies Record<Lang, unknown>;
+
+type Texts = (typeof COMMON)[Lang];
+
+/** A visitor's details, with a unique e-mail address per test. */
+function visitor(tag: string) {
+  return {
+    firstName: 'Anna',
+    lastName: `Peeters-${tag}`,
+    email: `anna.${tag}.${Date.now()}@example.be`,
+    phone: '0470 12 34 56',
+  };
+}
+
+/** The person block every form starts with: title, names, e-mail and phone. */
+async function fillPerson(form: Locator, texts: Texts, person: ReturnType<typeof visitor>) {
+  await field(form, texts.labels.title).selectOption('ms');
+  await field(form, texts.labels.firstName).fill(person.firstName);
+  await field(form, texts.labels.lastName).fill(person.lastName);
+  await field(form, texts.labels.email).fill(person.email);
+  await field(form, texts.labels.phone).fill(person.phone);
+}
+
+/** The errors of the person block and the privacy statement, each on its field. */
+async function expectPersonErrors(form: Locator, texts: Texts) {
+  for (const name of ['title', 'firstName', 'lastName', 'email', 'phone'] as const) {
+    await expectFieldError(field(form, texts.labels[name]), texts.errors[name]);
+  }
+  await expectFieldError(form.getByRole('checkbox', { name: texts.labels.privacy }), texts.errors.privacy);
+}
+
+/** The submit-error title of SPEC §5 in the form's status area. */
+async function expectSubmitErrorTitle(form: Locator, texts: Texts) {
+  await expect(form.getByRole('alert').filter({ hasText: texts.submitErrorTitle })).toBeVisible();
+}
+
+/** The captcha's own error: in the automatic check's place, an alert; on the image's field, its description. */
+async function expectCaptchaError(form: Locator, texts: Texts) {
+  await expect(form.locator('.immo-captcha').getByRole('alert')).toHaveText(texts.errors.captcha);
+}
+
+/** The lead's answer: stored (201) with its mails queued in the same transaction (api/src/leads/routes.ts). */
+function leadStored(page: Page, form: string) {
+  return page.waitForResponse(
+    (response) => response.url().includes(`/api/leads/${form}`) && response.request().method() === 'POST',
+  );
+}
+
+async function expectStored(response: Awaited<ReturnType<typeof leadStored>>, form: string, lang: Lang) {
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({ ok: true, form, lang });
+}
+
+/** The thank-you page: its path, the breadcrumb "Thank you" and the form's own title. */
+async function expectThankYouPage(page: Page, lang: Lang, form: string, title: string) {
+  await expect(page).toHaveURL(pagePath('feedback', lang, { form }));
+  await expect(page.getByRole('navigation', { name: COMMON[lang].breadcrumb })).toContainText(COMMON[lang].thankYou);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+/** axe on the form with its errors shown: nothing serious or critical. */
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('#slot-mf-forms').analyze();
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The API's answer when a lead could not be stored (errors:mailNotSent, nl). */
+const unavailable = {
+  error: 'mailNotSent',
+  title: 'Mail niet verzonden',
+  message: 'Uw mail wordt niet verzonden. Probeer het opnieuw.',
+  lang: 'nl',
+};
+
+const forSale = catalogue.find(
+  (property) => property.Goal === 0 && property.Marquee === 0 && property.CountryID === 10,
+)!;
+const forRent = catalogue.find(
+  (property) => property.Goal !== 0 && property.Marquee === 0 && property.CountryID === 10,
+)!;
+
+test.describe('the forms on the composed site', () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsentDecided(page);
+    await offline(page);
+  });
+
+  test('nl contact form: errors on the fields, a 503 keeps every field, the image captcha sends it', async ({
+    page,
+  }) => {
+    const texts = COMMON.nl;
+    await page.goto(pagePath('contact', 'nl'));
+    const form = slot(page).getByRole('form', { name: 'Contacteer ons' });
+    await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText('Contacteer ons');
+
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expectSubmitErrorTitle(form, texts);
+    await expectPersonErrors(form, texts);
+    await expectFieldError(field(form, texts.labels.remark), texts.errors.remark);
+    await expectCaptchaError(form, texts);
+    // The focus goes to the first wrong field.
+    await expect(field(form, texts.labels.title)).toBeFocused();
+    await axe(page);
+
+    // The image captcha instead: its field carries the captcha's error.
+    const answer = await showImageCaptcha(form, texts);
+    await expectFieldError(answer, texts.errors.captcha);
+
+    const person = visitor('nl');
+    await fillPerson(form, texts, person);
+    await field(form, texts.labels.remark).fill('Ik zoek een woning in Gent.');
+    await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    const image = form.locator('.immo-captcha__image img');
+    const firstImage = await image.getAttribute('src');
+    await answer.fill(CAPTCHA_ANSWER);
+
+    // The server cannot send the mail once: the visitor is told, and nothing they typed is lost.
+    await page.route('**/api/leads/site-contact?**', (route) => route.fulfill({ status: 503, json: unavailable }), {
+      times: 1,
+    });
+    await form.getByRole('button', { name: texts.submit }).click();
+    const alert = form.getByRole('alert').filter({ hasText: 'Mail niet verzonden' });
+    await expect(alert).toContainText('Uw mail wordt niet verzonden. Probeer het opnieuw.');
+    await expect(page).toHaveURL(pagePath('contact', 'nl'));
+    await expect(field(form, texts.labels.title)).toHaveValue('ms');
+    await expect(field(form, texts.labels.firstName)).toHaveValue(person.firstName);
+    await expect(field(form, texts.labels.lastName)).toHaveValue(person.lastName);
+    await expect(field(form, texts.labels.email)).toHaveValue(person.email);
+    await expect(field(form, texts.labels.phone)).toHaveValue(person.phone);
+    await expect(field(form, texts.labels.remark)).toHaveValue('Ik zoek een woning in Gent.');
+    await expect(form.getByRole('checkbox', { name: texts.labels.privacy })).toBeChecked();
+    // The tried captcha is spent: a new image, an empty field.
+    await expect(answer).toHaveValue('');
+    await expect(image).not.toHaveAttribute('src', firstImage ?? '');
+
+    await answer.fill(CAPTCHA_ANSWER);
+    const stored = leadStored(page, 'site-contact');
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expectStored(await stored, 'site-contact', 'nl');
+    await expectThankYouPage(page, 'nl', 'site-contact', 'Bedankt voor uw bericht');
+  });
+
+  test('fr free valuation: errors on the fields, the automatic check sends it', async ({ page }) => {
+    const texts = COMMON.fr;
+    await page.goto(pagePath('contact-demand', 'fr'));
+    const form = slot(page).getByRole('form', { name: 'Estimation gratuite' });
+    await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText('Estimation gratuite');
+
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expectSubmitErrorTitle(form, texts);
+    await expectFieldError(field(form, 'Rue'), "Veuillez indiquer l'adresse du bien à estimer.");
+    await expectFieldError(field(form, 'Numéro'), 'Veuillez indiquer le numéro de maison.');
+    await expectFieldError(field(form, 'Code postal'), 'Veuillez indiquer le code postal.');
+    await expectFieldError(field(form, 'Localité'), 'Veuillez indiquer la localité.');
+    await expectFieldError(field(form, 'Type de bien'), 'Veuillez choisir le type de bien.');
+    await expectFieldError(
+      group(form, 'Je souhaite'),
+      'Veuillez choisir votre objectif (acheter ou louer, vendre ou mettre en location).',
+    );
+    await expectPersonErrors(form, texts);
+    await expectCaptchaError(form, texts);
+
+    await field(form, 'Rue').fill('Rue de la Loi');
+    await field(form, 'Numéro').fill('16');
+    await field(form, 'Code postal').fill('1000');
+    await field(form, 'Localité').fill('Bruxelles');
+    const type = field(form, 'Type de bien');
+    await expect(type.locator('option')).not.toHaveCount(1);
+    await type.selectOption({ index: 1 });
+    await group(form, 'Je souhaite').getByRole('radio', { name: 'Vendre' }).check();
+    await fillPerson(form, texts, visitor('fr'));
+    await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    await tickAltcha(form, texts.altcha);
+
+    const stored = leadStored(page, 'contact-demand');
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expectStored(await stored, 'contact-demand', 'fr');
+    await expectThankYouPage(page, 'fr', 'contact-demand', "Merci pour votre demande d'estimation");
+  });
+
+  test('de contact form: errors on the fields, the automatic check sends it', async ({ page }) => {
+    const texts = COMMON.de;
+    await page.goto(pagePath('contact', 'de'));
+    const form = slot(page).getByRole('form', { name: 'Kontaktieren Sie uns' });
+
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expectSubmitErrorTitle(form, texts);
+    await expectPersonErrors(form, texts);
+    await expectFieldError(field(form, texts.labels.remark), texts.errors.remark);
+    await expectCaptchaError(form, texts);
+
+    await fillPerson(form, texts, visitor('de'));
+    await field(form, texts.labels.remark).fill('Ich suche eine Wohnung in Eupen.');
+    await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    await tickAltcha(form, texts.altcha);
+
+    const stored = leadStored(page, 'site-contact');
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expectStored(await stored, 'site-contact', 'de');
+    await expectThankYouPage(page, 'de', 'site-contact', 'Vielen Dank für Ihre Nachricht');
+  });
+
+  test('en demand register: errors on the fields, a zone by keyboard, the image captcha sends it', async ({ page }) => {
+    const texts = COMMON.en;
+    await page.goto(pagePath('demand-register', 'en'));
+    const form = slot(page).getByRole('form', { name: 'Register your search' });
+    await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText('Register your search');
+    const regions = group(form, 'Regions');
+    await expect(field(regions, 'Find a municipality or postal code')).toBeVisible();
+
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expectSubmitErrorTitle(form, texts);
+    await expectFieldError(group(form, 'I want to'), 'Please choose your goal (buy or rent, sell or let).');
+    await expectFieldError(group(form, 'Property types'), 'Please choose at least one property type.');
+    await expectFieldError(regions, 'Please choose at least one geographic zone.');
+    await expectPersonErrors(form, texts);
+    await expectCaptchaError(form, texts);
+    await axe(page);
+
+    await group(form, 'I want to').getByRole('radio', { name: 'Buy' }).check();
+    await group(form, 'Property types').getByRole('checkbox').first().check();
+    const search = field(regions, 'Find a municipality or postal code');
+    await search.fill('9000');
+    await search.press('Enter');
+    await expect(regions.getByRole('list', { name: 'Your zones' }).getByRole('button')).toHaveText(['Gent (9000) ×']);
+    await expect(search).toHaveValue('');
+    await expect(regions.getByText('1 zone selected')).toBeVisible();
+    await fillPerson(form, texts, visitor('en'));
+    await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    await solveImageCaptcha(form, texts);
+
+    const stored = leadStored(page, 'demand-register');
+    await form.getByRole('button', { name: texts.submit }).click();
+    const response = await stored;
+    await expectStored(response, 'demand-register', 'en');
+    expect(response.request().postDataJSON()).toMatchObject({ goal: 'buy', regions: ['9000'] });
+    await expectThankYouPage(page, 'en', 'demand-register', 'Your search has been registered');
+  });
+
+  test('nl demand register: a zone chosen in the list by keyboard alone, another by a click on the map', async ({
+    page,
+  }) => {
+    await page.goto(pagePath('demand-register', 'nl'));
+    const form = slot(page).getByRole('form', { name: 'Registreer uw zoekopdracht' });
+    const regions = group(form, "Regio's");
+    const search = field(regions, 'Zoek een gemeente of postcode');
+    const chosen = regions.getByRole('list', { name: 'Uw zones' }).getByRole('button');
+
+    // Search by name, then Tab to the zone found and tick it with the space bar.
+    await search.focus();
+    await page.keyboard.type('brug');
+    const brugge = regions.getByRole('checkbox', { name: 'Brugge (8000)', exact: true });
+    await expect(regions.getByRole('checkbox', { name: /\(\d{4}\)$/ })).toHaveCount(1);
+    // Past the search's help and the "all zones" boxes of its region and province, to the zone.
+    for (let step = 0; step < 6 && !(await brugge.evaluate((element) => element === document.activeElement)); step++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(brugge).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(brugge).toBeChecked();
+    await expect(chosen).toHaveText(['Brugge (8000) ×']);
+    // Enter in the search chooses the one zone found, and does not send the form.
+    await search.fill('9000');
+    await search.press('Enter');
+    await expect(chosen).toHaveText(['Brugge (8000) ×', 'Gent (9000) ×']);
+    await expect(regions.getByText('2 zones gekozen')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+
+    // The map, without tiles: it shows the zones chosen in the list filled.
+    const map = regions.getByRole('region', { name: "Kaart van de regio's" });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('data-status', 'ready');
+    const points = map.locator('path.leaflet-interactive');
+    const filled = map.locator('path.leaflet-interactive[fill="#1c5d99"]');
+    await expect(points).not.toHaveCount(0);
+    await expect(filled).toHaveCount(2);
+
+    // A zone's point not chosen yet, found by its tooltip (the mouse over it).
+    const tooltip = map.locator('.leaflet-tooltip');
+    let zone = '';
+    let centre = { x: 0, y: 0 };
+    for (const point of await points.all()) {
+      const box = (await point.boundingBox())!;
+      centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await page.mouse.move(centre.x, centre.y);
+      await expect(tooltip).toBeVisible();
+      zone = ((await tooltip.textContent()) ?? '').trim();
+      if (zone && !['Brugge (8000)', 'Gent (9000)'].includes(zone)) break;
+    }
+    expect(zone).toMatch(/\(\d{4}\)$/);
+
+    // A click chooses it: the list follows (its box ticked, the zone added to the chosen ones).
+    await page.mouse.click(centre.x, centre.y);
+    const inList = regions.getByRole('checkbox', { name: zone, exact: true });
+    await expect(inList).toBeChecked();
+    await expect(chosen).toHaveText(['Brugge (8000) ×', 'Gent (9000) ×', `${zone} ×`]);
+    await expect(regions.getByText('3 zones gekozen')).toBeVisible();
+    await expect(filled).toHaveCount(3);
+    // A second click drops it again.
+    await page.mouse.click(centre.x, centre.y);
+    await expect(inList).not.toBeChecked();
+    await expect(chosen).toHaveText(['Brugge (8000) ×', 'Gent (9000) ×']);
+    await expect(filled).toHaveCount(2);
+  });
+
+  test('a reload keeps the draft but not the captcha; so does a language switch (en → fr)', async ({ page }) => {
+    const texts = COMMON.en;
+    await page.goto(pagePath('contact', 'en'));
+    let form = slot(page).getByRole('form', { name: 'Contact us' });
+    const person = visitor('draft');
+    await fillPerson(form, texts, person);
+    await field(form, texts.labels.remark).fill('Is the house in Gent still for sale?');
+    await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    await solveImageCaptcha(form, texts);
+
+    await page.reload();
+    form = slot(page).getByRole('form', { name: 'Contact us' });
+    await expect(field(form, texts.labels.firstName)).toHaveValue(person.firstName);
+    await expect(field(form, texts.labels.title)).toHaveValue('ms');
+    await expect(field(form, texts.labels.lastName)).toHaveValue(person.lastName);
+    await expect(field(form, texts.labels.email)).toHaveValue(person.email);
+    await expect(field(form, texts.labels.phone)).toHaveValue(person.phone);
+    await expect(field(form, texts.labels.remark)).toHaveValue('Is the house in Gent still for sale?');
+    await expect(form.getByRole('checkbox', { name: texts.labels.privacy })).toBeChecked();
+    // The captcha is not part of the draft: the automatic check again, unticked; the image's field empty.
+    await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'unverified');
+    const answer = await showImageCaptcha(form, texts);
+    await expect(answer).toHaveValue('');
+    const draft = await page.evaluate(() => sessionStorage.getItem('immo.draft.site-contact'));
+    expect(draft).toContain(person.email);
+    expect(draft).not.toContain(CAPTCHA_ANSWER);
+
+    await page.getByRole('banner').getByRole('link', { name: 'FR', exact: true }).click();
+    await expect(page).toHaveURL(pagePath('contact', 'fr'));
+    form = slot(page).getByRole('form', { name: 'Contactez-nous' });
+    await expect(field(form, COMMON.fr.labels.firstName)).toHaveValue(person.firstName);
+    await expect(field(form, COMMON.fr.labels.email)).toHaveValue(person.email);
+    await expect(field(form, COMMON.fr.labels.remark)).toHaveValue('Is the house in Gent still for sale?');
+  });
+
+  test('the contact panel of a property for sale: request buttons, the offer, a visit request sent', async ({
+    page,
+  }) => {
+    const texts = COMMON.en;
+    await page.goto(propertyPath(forSale, 'en'));
+    const aside = page.locator('aside#property-contact');
+    await aside.scrollIntoViewIfNeeded();
+    const panel = aside.locator('#slot-mf-forms');
+    await expect(panel.getByRole('heading', { level: 2, name: 'Interested in this property?' })).toBeVisible();
+    const requests = panel.getByRole('group', { name: 'What would you like to ask?' }).getByRole('button');
+    // Once the property is known, the offer follows the common requests (a sale: no rental application).
+    await expect(requests).toHaveText([
+      'Request a visit',
+      'Request more information',
+      'Book an appointment',
+      'Request the documents',
+      'Send to a friend',
+      'Make an offer',
+    ]);
+    await expect(requests.first()).toHaveAttribute('aria-pressed', 'true');
+
+    await requests.filter({ hasText: 'Make an offer' }).click();
+    const offer = panel.getByRole('form', { name: 'Make an offer' });
+    await expect(field(offer, 'Offer amount (in figures)')).toBeVisible();
+    await expect(requests.filter({ hasText: 'Make an offer' })).toHaveAttribute('aria-pressed', 'true');
+
+    await requests.filter({ hasText: 'Request a visit' }).click();
+    const visit = panel.getByRole('form', { name: 'Request a visit' });
+    await visit.getByRole('button', { name: texts.submit }).click();
+    await expectPersonErrors(visit, texts);
+    await fillPerson(visit, texts, visitor('visit'));
+    await field(visit, texts.labels.remark).fill('Saturday morning suits me best.');
+    await visit.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    await solveImageCaptcha(visit, texts);
+
+    const stored = leadStored(page, 'contact-visit');
+    await visit.getByRole('button', { name: texts.submit }).click();
+    const response = await stored;
+    await expectStored(response, 'contact-visit', 'en');
+    expect(response.request().postDataJSON()).toMatchObject({ propertyId: forSale.ID });
+    await expectThankYouPage(page, 'en', 'contact-visit', 'Thank you for your visit request');
+  });
+
+  test('the contact panel of a property for rent offers a rental application, no offer (nl)', async ({ page }) => {
+    await page.goto(propertyPath(forRent, 'nl'));
+    const aside = page.locator('aside#property-contact');
+    await aside.scrollIntoViewIfNeeded();
+    const requests = aside.getByRole('group', { name: 'Wat wilt u vragen?' }).getByRole('button');
+    await expect(requests.last()).toHaveText('Huurkandidatuur');
+    await expect(requests.filter({ hasText: 'Een bod uitbrengen' })).toHaveCount(0);
+    await requests.last().click();
+    await expect(aside.getByRole('form', { name: 'Huurkandidatuur' })).toBeVisible();
+  });
+});
+
+test.describe('<immo-valuation-form> on an agency site (embed.js)', () => {
+  test('renders in French in its shadow root; a sent request says thank you in place', async ({ page }) => {
+    await offline(page);
+    const texts = COMMON.fr;
+    await page.goto(agencyUrl('valuation.html'));
+    const url = page.url();
+    const widget = page.locator('immo-valuation-form');
+    const form = widget.getByRole('form', { name: 'Estimation gratuite' });
+    await expect(widget.getByRole('heading', { level: 2 })).toHaveText('Estimation gratuite');
+    expect(await widget.evaluate((element) => element.shadowRoot !== null)).toBe(true);
+    expect(await widget.evaluate((element) => element.shadowRoot!.querySelector('form') !== null)).toBe(true);
+    // The agency's reset does not reach inside.
+    expect(await field(form, 'Rue').evaluate((element) => getComputedStyle(element).boxSizing)).toBe('border-box');
+
+    await field(form, 'Rue').fill('Rue Haute');
+    await field(form, 'Numéro').fill('120');
+    await field(form, 'Code postal').fill('1000');
+    await field(form, 'Localité').fill('Bruxelles');
+    const type = field(form, 'Type de bien');
+    await expect(type.locator('option')).not.toHaveCount(1);
+    await type.selectOption({ index: 1 });
+    await group(form, 'Je souhaite').getByRole('radio', { name: 'Mettre en location' }).check();
+    await fillPerson(form, texts, visitor('widget'));
+    await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    await solveImageCaptcha(form, texts);
+
+    const stored = leadStored(page, 'contact-demand');
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expectStored(await stored, 'contact-demand', 'fr');
+    const thanks = widget.getByRole('status');
+    await expect(thanks.getByRole('heading', { level: 2 })).toHaveText("Merci pour votre demande d'estimation");
+    await expect(thanks).toContainText("Nous avons bien reçu votre demande d'estimation gratuite.");
+    await expect(thanks).toBeFocused();
+    await expect(form).toHaveCount(0);
+    expect(page.url()).toBe(url);
+  });
+});
