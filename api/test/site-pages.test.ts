@@ -549,7 +549,7 @@ describe('site pages with a built shell', () => {
     // 13 listed pages (17 minus property, 404, login, thank-you) and every property still on the
     // market, in 4 languages: a sold or rented one (Marquee 1) is left out.
     expect(onMarket.length).toBeLessThan(properties.length);
-    expect(locs).toHaveLength((13 + onMarket.length) * 4);
+    expect(locs).toHaveLength((15 + onMarket.length) * 4);
     for (const closed of properties.filter((p) => p.Marquee === 1)) {
       for (const lang of LANGUAGES) expect(xml).not.toContain(`${ORIGIN}${propertyPath(closed, lang)}"`);
       expect(locs).not.toContain(`${ORIGIN}/property/${closed.ID}/`);

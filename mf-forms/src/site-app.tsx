@@ -1,13 +1,17 @@
 import { resolveRoute } from '@immo/shared';
 import { useSitePath } from '@immo/shared/remote';
 import { DemandRegisterForm } from './features/demand-register/DemandRegisterForm.js';
+import { NewsletterForm } from './features/newsletter/NewsletterForm.js';
+import { UnsubscribeForm } from './features/newsletter/UnsubscribeForm.js';
 import { PropertyPanel } from './features/property-panel/PropertyPanel.js';
 import { SiteContactForm } from './features/site-contact/SiteContactForm.js';
+import { TestimonialForm } from './features/testimonial/TestimonialForm.js';
 import { ValuationForm } from './features/valuation/ValuationForm.js';
 
 /**
- * What the remote shows on the site, by route: the contact page, the free valuation, and the
- * contact panel of a property page. The route is read again on every navigation (one property
+ * What the remote shows on the site, by route: the contact page, the free valuation, the demand
+ * register, the testimonial, newsletter sign-up and unsubscribe pages, and the contact panel of a
+ * property page. The route is read again on every navigation (one property
  * page to the next keeps the remote mounted).
  */
 export function SiteApp({ initialPath }: { initialPath: string }) {
@@ -19,6 +23,12 @@ export function SiteApp({ initialPath }: { initialPath: string }) {
       return <ValuationForm headingLevel={1} />;
     case 'demand-register':
       return <DemandRegisterForm headingLevel={1} />;
+    case 'testimonial':
+      return <TestimonialForm headingLevel={1} />;
+    case 'newsletter':
+      return <NewsletterForm headingLevel={1} />;
+    case 'unsubscribe':
+      return <UnsubscribeForm headingLevel={1} />;
     case 'property':
       return <PropertyPanel key={route.params.id} propertyId={Number(route.params.id)} headingLevel={2} />;
     default:

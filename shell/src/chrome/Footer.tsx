@@ -38,6 +38,9 @@ export function Footer({ lang }: { lang: Lang }) {
             <a href={pagePath('disclaimer', lang)}>{t('legal.disclaimer')}</a>
           </li>
           <li>
+            <a href={pagePath('newsletter', lang)}>{t('footer.newsletter')}</a>
+          </li>
+          <li>
             <button type="button" className="immo-link-button" onClick={openCookieSettings}>
               {t('footer.cookieSettings')}
             </button>

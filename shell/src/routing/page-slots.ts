@@ -16,6 +16,9 @@ export const PAGE_REMOTES: Partial<Record<PageKey, readonly RemoteName[]>> = {
   contact: ['mf-forms'],
   'contact-demand': ['mf-forms'],
   'demand-register': ['mf-forms'],
+  testimonial: ['mf-forms'],
+  newsletter: ['mf-forms'],
+  unsubscribe: ['mf-forms'],
   login: ['mf-owner-portal'],
 };
 

@@ -21,6 +21,8 @@ export type LeadFormOptions = {
   defaults: FieldValues;
   /** Sent with every request, never typed (the property's id). */
   fixed?: Record<string, unknown>;
+  /** False for a form without anti-spam fields (the newsletter unsubscribe): no captcha is asked for. */
+  captcha?: boolean;
   /** A widget says thank you in place; on the site the thank-you page opens. */
   onSent?: (message: string) => void;
 };
@@ -38,7 +40,10 @@ export type LeadForm = {
  * request however often the button is pressed, the server's field errors on their fields, and a
  * new captcha after every attempt (a captcha answer is spent once tried).
  */
-export function useLeadForm(name: LeadFormName, { schema, key, defaults, fixed, onSent }: LeadFormOptions): LeadForm {
+export function useLeadForm(
+  name: LeadFormName,
+  { schema, key, defaults, fixed, onSent, captcha: withCaptcha = true }: LeadFormOptions,
+): LeadForm {
   const { store, lang, onSite } = useFormsEnv();
   const submission = useForms((state) => state.submissions[key] ?? IDLE);
   const captcha = useForms((state) => state.captchas[key]);
@@ -61,7 +66,9 @@ export function useLeadForm(name: LeadFormName, { schema, key, defaults, fixed, 
     // `defaults` is the form's first state: read once per form key.
   }, [key, form]);
 
-  useEffect(() => store.getState().newCaptcha(key), [store, key]);
+  useEffect(() => {
+    if (withCaptcha) store.getState().newCaptcha(key);
+  }, [store, key, withCaptcha]);
   useEffect(() => {
     form.setValue('captchaToken', captcha?.status === 'ready' ? captcha.token : '');
   }, [form, captcha]);
@@ -79,7 +86,7 @@ export function useLeadForm(name: LeadFormName, { schema, key, defaults, fixed, 
       return;
     }
     busy.current = false;
-    store.getState().newCaptcha(key);
+    if (withCaptcha) store.getState().newCaptcha(key);
     form.setValue('captchaAnswer', '');
     form.setValue('altcha', ''); // spent: the widget is checked again
     if (result.status === 'failed' && result.reason !== 'network') showFieldErrors(form, result);
