@@ -87,12 +87,14 @@ describe('bad input', () => {
     expect(reused.statusCode).toBe(400);
   });
 
-  it('refuses a filled honeypot', async () => {
+  it('answers a filled honeypot as sent, and stores and mails nothing', async () => {
     const response = await submitWithCaptcha(
       'site-contact',
       sampleSubmission('site-contact', { website: 'http://spam.example' }),
     );
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(201);
+    expect(await test.db.selectFrom('leads').selectAll().execute()).toHaveLength(0);
+    expect(await test.db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
   });
 
   it('refuses a property that does not exist', async () => {

@@ -274,5 +274,21 @@ describe('CORS (DESIGN §3: embedding on an agency site needs no configuration h
     expect(corsPolicyOf('/api/page-views')).toBe('own-site');
     expect(corsPolicyOf('/api/page-views?x=1')).toBe('own-site');
     expect(corsPolicyOf('/api/ownership')).toBe('public');
+    // The router decodes the path: an encoded letter is the same route and the same policy.
+    expect(corsPolicyOf('/api/%6Fwner/session')).toBe('own-site');
+    expect(corsPolicyOf('/api/leads%2Fcontact-me')).toBe('leads');
+  });
+
+  it('refuses an owner change from another origin however the path is spelled', async () => {
+    const forgotten = await site.app.inject({
+      method: 'POST',
+      url: '/api/%6Fwner/password-forgotten',
+      headers: { origin: AGENCY },
+      payload: { email: 'an.peeters@example.be' },
+    });
+    expect(forgotten.statusCode).toBe(403);
+    expect(forgotten.headers['access-control-allow-origin']).toBeUndefined();
+    const session = await site.app.inject({ method: 'GET', url: '/api/%6Fwner/session', headers: { origin: AGENCY } });
+    expect(session.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

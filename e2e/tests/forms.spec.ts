@@ -466,7 +466,9 @@ test.describe('the forms on the composed site', () => {
     await expect(field(form, texts.labels.phone)).toHaveValue(person.phone);
     await expect(field(form, texts.labels.remark)).toHaveValue('Is the house in Gent still for sale?');
     await expect(form.getByRole('checkbox', { name: texts.labels.privacy })).toBeChecked();
-    // The captcha is not part of the draft: the automatic check again, unticked; the image's field empty.
+    // The captcha is not part of the draft: the automatic check again (it loads as it comes into
+    // view), unticked; the image's field empty.
+    await form.locator('.immo-captcha').scrollIntoViewIfNeeded();
     await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'unverified');
     const answer = await showImageCaptcha(form, texts);
     await expect(answer).toHaveValue('');

@@ -31,8 +31,21 @@ function remoteOrigins(overrides: Record<string, string>): string[] {
  */
 export type CorsPolicy = 'public' | 'leads' | 'own-site';
 
+/**
+ * The path the router will match: percent-decoded (`/api/%6Fwner/` is the owner portal too) and
+ * case-folded as the router compares; an undecodable path is no route of ours.
+ */
+export function routedPath(url: string): string {
+  const raw = url.split('?', 1)[0]!;
+  try {
+    return decodeURIComponent(raw).toLowerCase();
+  } catch {
+    return raw.toLowerCase();
+  }
+}
+
 export function corsPolicyOf(url: string): CorsPolicy {
-  const path = url.split('?', 1)[0]!;
+  const path = routedPath(url);
   if (path === '/api/owner' || path.startsWith('/api/owner/') || path === '/api/page-views') return 'own-site';
   if (path.startsWith('/api/leads/')) return 'leads';
   return 'public';

@@ -115,6 +115,10 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
       const parsed = LEAD_FORM_SCHEMAS[form].safeParse(request.body ?? {});
       if (!parsed.success) return invalidInput(reply, lang, t, parsed.error);
       const data = parsed.data as Record<string, unknown>;
+      // The honeypot: a person never fills it in. A robot is told its request went through.
+      if (typeof data.website === 'string' && data.website.trim() !== '') {
+        return reply.code(201).send({ ok: true, form, lang, message: t(`errors:success.${form}`) });
+      }
 
       const property = PROPERTY_FORMS.has(form) ? deps.catalogue().byId.get(Number(data.propertyId)) : undefined;
       if (PROPERTY_FORMS.has(form) && !property) {

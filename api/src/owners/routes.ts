@@ -8,6 +8,7 @@ import {
   publicProperty,
   type Lang,
 } from '@immo/shared';
+import { routedPath } from '../http/security.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -86,7 +87,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
   // names the page that sent a POST, and only our own pages may post to the owner portal.
   const siteOrigin = new URL(deps.siteOrigin).origin;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/owner/')) return;
+    if (request.method !== 'POST' || !routedPath(request.url).startsWith('/api/owner/')) return;
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== siteOrigin) return refuse(reply, request, 403, 'csrfInvalid');
   });

@@ -1,5 +1,5 @@
 import type { Lang } from '@immo/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormsEnv } from '../../forms-context.js';
 
@@ -29,15 +29,19 @@ function registerTexts(lang: Lang, t: (key: string) => string): void {
 /**
  * The accessible captcha (WCAG 1.1.1): ALTCHA, a proof of work the visitor's device solves after a
  * tick — nothing to see or hear, no third party (the challenge comes from our API). The widget
- * (a well-kept library, ~55 KB) loads only with a form; its payload goes into the form's `altcha`.
+ * (a well-kept library, ~55 KB) loads only when the check comes near the screen (a form's last
+ * field: a visitor who never scrolls there never downloads it); its payload goes into `altcha`.
  */
 export function AltchaCheck({ onPayload }: { onPayload: (payload: string) => void }) {
   const { t } = useTranslation('forms');
   const { apiBase, lang } = useFormsEnv();
   const widget = useRef<HTMLElement>(null);
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(place);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
+    if (!near) return;
     let live = true;
     import('altcha').then(
       () => {
@@ -49,7 +53,7 @@ export function AltchaCheck({ onPayload }: { onPayload: (payload: string) => voi
     return () => {
       live = false;
     };
-  }, [lang, t]);
+  }, [near, lang, t]);
 
   useEffect(() => {
     const element = widget.current;
@@ -63,6 +67,34 @@ export function AltchaCheck({ onPayload }: { onPayload: (payload: string) => voi
   }, [state, onPayload]);
 
   if (state === 'failed') return <p role="alert">{t('fields.captcha.altcha.error')}</p>;
-  if (state === 'loading') return <p aria-busy="true">{t('fields.captcha.altcha.loading')}</p>;
+  if (state === 'loading') {
+    return (
+      <div ref={place} className="immo-captcha__pending" aria-busy="true">
+        {t('fields.captcha.altcha.loading')}
+      </div>
+    );
+  }
   return <altcha-widget ref={widget} challenge={`${apiBase}/api/altcha`} language={lang} hidelogo />;
+}
+
+/** True once the element has come within 200 px of the viewport (at once where there is no IntersectionObserver). */
+function useNearScreen(element: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }

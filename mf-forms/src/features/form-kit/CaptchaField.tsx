@@ -48,6 +48,8 @@ export function CaptchaField({ formKey }: { formKey: string }) {
     return captcha?.status === 'ready' ? captcha.token : 'waiting';
   });
   const field = useFieldState('captchaAnswer');
+  const { errors } = useFormContext().formState;
+  const missingCheck = errors.captchaAnswer?.message === 'validation:required.captcha';
   const choose = (next: 'check' | 'characters') => {
     setValue('altcha', '');
     setMode(next);
@@ -64,7 +66,8 @@ export function CaptchaField({ formKey }: { formKey: string }) {
           />
           {field.error && (
             <p className="immo-field__error" role="alert">
-              {field.error}
+              {/* The image's wording ("type the characters") would mislead here. */}
+              {t(missingCheck ? 'fields.captcha.altcha.verificationRequired' : 'fields.captcha.altcha.error')}
             </p>
           )}
         </>

@@ -7,6 +7,7 @@ import type { Submission } from '../../forms-store.js';
 type ShellProps = {
   form: UseFormReturn<FieldValues>;
   submission: Submission;
+  backOnline: boolean;
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
   /** The form's accessible name (its heading's text). */
   label: string;
@@ -15,8 +16,8 @@ type ShellProps = {
 };
 
 /** What the visitor is told when a request did not go through; nothing they typed is lost. */
-function FailureMessage({ submission }: { submission: Submission }) {
-  const { t } = useTranslation(['errors', 'validation']);
+function FailureMessage({ submission, backOnline }: { submission: Submission; backOnline: boolean }) {
+  const { t } = useTranslation(['errors', 'validation', 'forms']);
   if (submission.status !== 'failed') return null;
   const title = {
     network: t('errors:network.title'),
@@ -25,7 +26,7 @@ function FailureMessage({ submission }: { submission: Submission }) {
     refused: submission.error?.body?.title ?? t('errors:unexpected.title'),
   }[submission.reason];
   const text = {
-    network: t('errors:network.text'),
+    network: backOnline ? t('forms:backOnline') : t('errors:network.text'),
     unavailable: t('errors:mailNotSent.text'),
     invalid: t('validation:form.submitErrorText'),
     refused: submission.error?.body?.message ?? t('errors:unexpected.text'),
@@ -38,15 +39,23 @@ function FailureMessage({ submission }: { submission: Submission }) {
   );
 }
 
+/** Every field's error once: `personA.email` and `personA.phone` are two (an error has a `message`). */
+function countErrors(errors: object): number {
+  return Object.values(errors).reduce<number>((count, error) => {
+    if (!error || typeof error !== 'object') return count;
+    return count + ('message' in error && typeof error.message === 'string' ? 1 : countErrors(error));
+  }, 0);
+}
+
 /**
  * A lead form's frame: the required-fields hint, SPEC §5's submit-error title when fields are
  * wrong, what happened when the request failed, the honeypot, and one submit button that is busy
  * while the request is on its way.
  */
-export function FormShell({ form, submission, onSubmit, label, submitLabel, children }: ShellProps) {
+export function FormShell({ form, submission, backOnline, onSubmit, label, submitLabel, children }: ShellProps) {
   const { t } = useTranslation(['forms', 'validation']);
   const { errors, submitCount } = form.formState;
-  const errorCount = Object.keys(errors).length;
+  const errorCount = countErrors(errors);
   const sending = submission.status === 'sending';
   const summary = useRef<HTMLDivElement>(null);
   // The server refused the data: the alert is read first, then the focus goes to the first field.
@@ -72,7 +81,7 @@ export function FormShell({ form, submission, onSubmit, label, submitLabel, chil
               <p>{t('validation:form.errorCount', { count: errorCount })}</p>
             </div>
           )}
-          <FailureMessage submission={submission} />
+          <FailureMessage submission={submission} backOnline={backOnline} />
         </div>
         <Button type="submit" loading={sending} aria-busy={sending}>
           {sending ? t('forms:submitting') : (submitLabel ?? t('forms:submit'))}

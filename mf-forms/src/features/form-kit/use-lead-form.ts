@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emit, pagePath, type LeadFormName } from '@immo/shared';
 import type { ZodType } from 'zod';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useForms, useFormsEnv } from '../../forms-context.js';
 import type { Submission } from '../../forms-store.js';
@@ -30,6 +30,8 @@ export type LeadFormOptions = {
 export type LeadForm = {
   form: UseFormReturn<FieldValues>;
   submission: Submission;
+  /** The request failed offline and the connection is back: the visitor is told to send now. */
+  backOnline: boolean;
   /** The handler of the form's submit event. */
   onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
 };
@@ -73,6 +75,20 @@ export function useLeadForm(
     form.setValue('captchaToken', captcha?.status === 'ready' ? captcha.token : '');
   }, [form, captcha]);
 
+  // Offline, nothing can be sent (not even a new captcha fetched): when the connection comes back,
+  // a fresh captcha is asked for and the visitor is told they can send now.
+  const [backOnline, setBackOnline] = useState(false);
+  useEffect(() => {
+    setBackOnline(false);
+    if (submission.status !== 'failed' || submission.reason !== 'network') return;
+    const onOnline = () => {
+      if (withCaptcha) store.getState().newCaptcha(key);
+      setBackOnline(true);
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [submission, store, key, withCaptcha]);
+
   // A double click validates twice: only the first valid submit sends, and a sent form stays sent.
   const busy = useRef(false);
   const onSubmit = form.handleSubmit(async (values) => {
@@ -92,7 +108,7 @@ export function useLeadForm(
     if (result.status === 'failed' && result.reason !== 'network') showFieldErrors(form, result);
   });
 
-  return { form, submission, onSubmit };
+  return { form, submission, backOnline, onSubmit };
 }
 
 /**

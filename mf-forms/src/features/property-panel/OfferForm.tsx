@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { OFFER_ADVANCE_RATE, OfferFormSchema, formatPrice } from '@immo/shared';
 import { Button } from '@immo/shared/ui';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -22,20 +23,19 @@ function today(): string {
 /**
  * The empty offer. Person B is absent until the visitor adds them (the schema takes a second person
  * or none: an empty one would fail on every field). The amount is absent too, so that an empty
- * box reads "enter the amount" (see the kit's NumberField). The offer is signed today unless they change it.
+ * box reads "enter the amount" (see the kit's NumberField). The sign date is today's, set after the
+ * first render (the clock is the browser's: render stays a function of the data).
  */
-function offerDefaults() {
-  return {
-    personA: EMPTY_PERSON,
-    amountInLetters: '',
-    startDate: '',
-    endDate: '',
-    place: '',
-    signDate: today(),
-    conditions: '',
-    privacy: false,
-  };
-}
+const OFFER_DEFAULTS = {
+  personA: EMPTY_PERSON,
+  amountInLetters: '',
+  startDate: '',
+  endDate: '',
+  place: '',
+  signDate: '',
+  conditions: '',
+  privacy: false,
+};
 
 /** One buyer (SPEC §3 "persons A and B"): name, e-mail, phone and address, in a group named A or B. */
 function OfferPerson({
@@ -145,9 +145,13 @@ export function OfferForm({ propertyId }: { propertyId: number }) {
   const lead = useLeadForm('offer', {
     schema: OfferFormSchema,
     key,
-    defaults: offerDefaults(),
+    defaults: OFFER_DEFAULTS,
     fixed: { propertyId },
   });
+  const { getValues, setValue } = lead.form;
+  useEffect(() => {
+    if (!getValues('signDate')) setValue('signDate', today());
+  }, [getValues, setValue]);
   return (
     <FormShell {...lead} label={t('titles.offer')}>
       <p>{t('intros.offer')}</p>

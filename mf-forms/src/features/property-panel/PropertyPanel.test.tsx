@@ -68,6 +68,17 @@ const buttonNamed = (name: string) => screen.queryByRole('button', { name });
 describe('the property panel', () => {
   beforeEach(() => sessionStorage.clear());
 
+  it('says "The appointments are full" and offers no form that could not be sent when no slot is free', async () => {
+    fakeApiWith([forSale]); // the fake API answers every property's slots with none
+    const user = userEvent.setup();
+    await renderForms(<PropertyPanel propertyId={forSale.ID} headingLevel={2} />);
+    await user.click(screen.getByRole('button', { name: 'Book an appointment' }));
+    expect(
+      await screen.findByText('The appointments are full. Please contact us to arrange another moment.'),
+    ).toBeVisible();
+    expect(buttonNamed('Send')).not.toBeInTheDocument();
+  });
+
   it('offers an offer for a property for sale, once it is known, and no rental application', async () => {
     fakeApiWith([forSale]);
     await renderForms(<PropertyPanel propertyId={forSale.ID} headingLevel={2} />);

@@ -12,7 +12,7 @@ import { CaptchaField } from '../form-kit/CaptchaField.js';
 import { TextAreaField, TextField } from '../form-kit/fields.js';
 import { FormShell } from '../form-kit/FormShell.js';
 import { useLeadForm } from '../form-kit/use-lead-form.js';
-import { AppointmentSlots } from './AppointmentSlots.js';
+import { AppointmentSlots, WhenSlotsFree } from './AppointmentSlots.js';
 import type { PropertyRequest } from './request-kinds.js';
 
 const SCHEMAS: Record<PropertyRequest, ZodType> = {
@@ -65,6 +65,17 @@ function RequestFields({ form, propertyId }: { form: PropertyRequest; propertyId
 
 /** One request about the property: its own draft, its own captcha, its own thank-you page. */
 export function PropertyRequestForm({ form, propertyId }: { form: PropertyRequest; propertyId: number }) {
+  if (form === 'contact-appointment') {
+    return (
+      <WhenSlotsFree propertyId={propertyId}>
+        <RequestForm form={form} propertyId={propertyId} />
+      </WhenSlotsFree>
+    );
+  }
+  return <RequestForm form={form} propertyId={propertyId} />;
+}
+
+function RequestForm({ form, propertyId }: { form: PropertyRequest; propertyId: number }) {
   const { t } = useTranslation('forms');
   const key = `${form}.${propertyId}`;
   const lead = useLeadForm(form, { schema: SCHEMAS[form], key, defaults: DEFAULTS[form], fixed: { propertyId } });

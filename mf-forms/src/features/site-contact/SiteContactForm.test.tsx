@@ -1,5 +1,5 @@
 import { on } from '@immo/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderForms, typeCaptcha } from '../../../test/render';
 import { SiteContactForm } from './SiteContactForm';
@@ -73,13 +73,18 @@ describe('the site contact form', () => {
     expect(screen.getByLabelText(/Typ de tekens over/)).toHaveValue(''); // a spent answer is not kept
   });
 
-  it('says the visitor is offline and keeps what they typed', async () => {
-    fakeApi(() => 'offline');
+  it('says the visitor is offline, keeps what they typed, and says when to send again', async () => {
+    const api = fakeApi(() => 'offline');
     const user = userEvent.setup();
     await renderForms(<SiteContactForm headingLevel={1} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/You seem to be offline/)).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ann');
+    // The connection comes back: a new captcha is asked for and the visitor is told to send now.
+    const captchas = api.requests.filter(({ url }) => url.pathname === '/api/captcha').length;
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByText(/You are back online/)).toBeInTheDocument();
+    expect(api.requests.filter(({ url }) => url.pathname === '/api/captcha').length).toBeGreaterThan(captchas);
   });
 });

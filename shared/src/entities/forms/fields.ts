@@ -125,11 +125,9 @@ export const antiSpamFields = {
     .trim()
     .max(4000, { error: 'validation:invalid.captcha' })
     .optional(),
-  website: z
-    .string({ error: 'validation:invalid.honeypot' })
-    .max(0, { error: 'validation:invalid.honeypot' })
-    .optional()
-    .default(''),
+  // Never an error: a visitor whose browser filled it in by mistake must not be blocked, and a robot
+  // must not learn which field gave it away. The API answers a filled one as sent, and keeps nothing.
+  website: z.string(INVALID).max(200, INVALID).optional().default(''),
 };
 
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
