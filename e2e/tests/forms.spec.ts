@@ -53,6 +53,7 @@ const COMMON = {
       remark: 'Please enter your message.',
       privacy: 'Please accept the privacy statement.',
       captcha: 'Please type the characters you see in the image.',
+      checkRequired: 'Please tick the check first.',
     },
   },
   nl: {
@@ -81,6 +82,7 @@ const COMMON = {
       remark: 'Gelieve uw bericht in te vullen.',
       privacy: 'Gelieve de privacyverklaring te aanvaarden.',
       captcha: 'Gelieve de tekens uit de afbeelding over te typen.',
+      checkRequired: 'Vink eerst de controle aan.',
     },
   },
   fr: {
@@ -109,6 +111,7 @@ const COMMON = {
       remark: 'Veuillez écrire votre message.',
       privacy: 'Veuillez accepter la déclaration de confidentialité.',
       captcha: "Veuillez recopier les caractères de l'image.",
+      checkRequired: 'Cochez d’abord la vérification.',
     },
   },
   de: {
@@ -137,6 +140,7 @@ const COMMON = {
       remark: 'Bitte geben Sie Ihre Nachricht ein.',
       privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
       captcha: 'Bitte geben Sie die Zeichen aus dem Bild ein.',
+      checkRequired: 'Bitte zuerst die Prüfung ankreuzen.',
     },
   },
 } as const satisfies Record<Lang, unknown>;
@@ -175,9 +179,9 @@ async function expectSubmitErrorTitle(form: Locator, texts: Texts) {
   await expect(form.getByRole('alert').filter({ hasText: texts.submitErrorTitle })).toBeVisible();
 }
 
-/** The captcha's own error: in the automatic check's place, an alert; on the image's field, its description. */
+/** The captcha's own error: in the automatic check's place, an alert asking to tick it (not the image's wording). */
 async function expectCaptchaError(form: Locator, texts: Texts) {
-  await expect(form.locator('.immo-captcha').getByRole('alert')).toHaveText(texts.errors.captcha);
+  await expect(form.locator('.immo-captcha').getByRole('alert')).toHaveText(texts.errors.checkRequired);
 }
 
 /** The lead's answer: stored (201) with its mails queued in the same transaction (api/src/leads/routes.ts). */
