@@ -17,7 +17,10 @@ export type Submission =
   | { status: 'sent'; message: string }
   | { status: 'failed'; reason: 'network' | 'unavailable' | 'invalid' | 'refused'; error?: ApiError };
 
-export type Captcha = { status: 'loading' | 'failed' } | { status: 'ready'; token: string; svg: string };
+/** A form's captcha; `attempt` counts the new challenges asked for (after each try the last is spent). */
+export type Captcha = ({ status: 'loading' | 'failed' } | { status: 'ready'; token: string; svg: string }) & {
+  attempt: number;
+};
 
 export type FormsState = {
   /** By form key (the form's name, with the property id on a property page). */
@@ -110,12 +113,13 @@ export function createFormsStore(apiBase: string) {
         return result;
       },
       newCaptcha(key) {
-        put('captchas', key, { status: 'loading' });
+        const attempt = (get().captchas[key]?.attempt ?? 0) + 1;
+        put('captchas', key, { status: 'loading', attempt });
         client('en')
           .captcha()
           .then(
-            ({ token, svg }) => put('captchas', key, { status: 'ready', token, svg }),
-            () => put('captchas', key, { status: 'failed' }),
+            ({ token, svg }) => put('captchas', key, { status: 'ready', token, svg, attempt }),
+            () => put('captchas', key, { status: 'failed', attempt }),
           );
       },
       reset(key) {

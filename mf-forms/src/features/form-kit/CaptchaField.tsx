@@ -42,11 +42,9 @@ export function CaptchaField({ formKey }: { formKey: string }) {
   const { t } = useTranslation('forms');
   const { setValue } = useFormContext();
   const [mode, setMode] = useState<'check' | 'characters'>('check');
-  // A new challenge after every attempt (the last one is spent): the check starts afresh with it.
-  const generation = useForms((state) => {
-    const captcha = state.captchas[formKey];
-    return captcha?.status === 'ready' ? captcha.token : 'waiting';
-  });
+  // A new challenge after every attempt (the last one is spent): the check starts afresh, even when
+  // the new image could not be fetched.
+  const attempt = useForms((state) => state.captchas[formKey]?.attempt ?? 0);
   const field = useFieldState('captchaAnswer');
   const { errors } = useFormContext().formState;
   const missingCheck = errors.captchaAnswer?.message === 'validation:required.captcha';
@@ -60,10 +58,7 @@ export function CaptchaField({ formKey }: { formKey: string }) {
       {mode === 'check' ? (
         <>
           <p className="immo-field__help">{t('fields.captcha.checkHelp')}</p>
-          <AltchaCheck
-            key={generation}
-            onPayload={(payload) => setValue('altcha', payload, { shouldValidate: false })}
-          />
+          <AltchaCheck key={attempt} onPayload={(payload) => setValue('altcha', payload, { shouldValidate: false })} />
           {field.error && (
             <p className="immo-field__error" role="alert">
               {/* The image's wording ("type the characters") would mislead here. */}
