@@ -12,7 +12,6 @@ import { useLeadForm } from '../form-kit/use-lead-form.js';
 import { RegionField } from './RegionField.js';
 import { regionTree, type RegionTree } from './region-tree.js';
 import { NumberField } from '../form-kit/fields.js';
-import { CheckGroupField } from './search-fields.js';
 
 const KEY = 'demand-register';
 // Unanswered numbers are null: the form leaves them out (an optional field, not 0).
@@ -61,7 +60,8 @@ export function DemandRegisterForm({ headingLevel, onSent }: FormProps) {
         <fieldset className="immo-form__group">
           <legend>{t('sections.yourSearch')}</legend>
           <ChoiceField name="goal" label={t('fields.goal.label')} options={goals} required />
-          <CheckGroupField
+          <ChoiceField
+            multiple
             name="types"
             label={t('demandRegister.types.label')}
             help={t('demandRegister.types.help')}

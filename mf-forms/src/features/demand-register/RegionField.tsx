@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldState } from '../form-kit/field-state.js';
 import { RegionMap } from './RegionMap.js';
 import { filterTree, withZones, zoneIdsOf, type RegionTree, type Zone, type ZoneGroup } from './region-tree.js';
-import { asList } from './search-fields.js';
+import { asList } from '../form-kit/field-values.js';
 
 type Change = (selected: string[]) => void;
 

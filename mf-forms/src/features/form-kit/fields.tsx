@@ -1,9 +1,9 @@
 import { formatPhone } from '@immo/shared';
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldState } from './field-state.js';
-import { numberInput } from './number-input.js';
+import { asList, numberInput } from './field-values.js';
 
 type BaseProps = { name: string; label: string; required?: boolean; help?: string };
 
@@ -54,6 +54,8 @@ type TextProps = BaseProps & {
   autoComplete?: string;
   placeholder?: string;
   inputMode?: 'numeric' | 'decimal' | 'tel' | 'email';
+  /** How the typed text becomes the field's value (a number as people write it, see NumberField). */
+  setValueAs?: (value: unknown) => unknown;
 };
 
 /** A text input with its label, help and error; a phone number is grouped as SPEC §5 says once typed. */
@@ -66,10 +68,12 @@ export function TextField({
   autoComplete,
   placeholder,
   inputMode,
+  setValueAs,
 }: TextProps) {
   const { register, setValue, getValues } = useFormContext();
   const field = useFieldState(name, Boolean(help));
   const registered = register(name, {
+    ...(setValueAs && { setValueAs }),
     ...(type === 'tel' && {
       onBlur: () => setValue(name, formatPhone(String(getValues(name) ?? '')), { shouldDirty: true }),
     }),
@@ -141,7 +145,34 @@ export function SelectField({
   );
 }
 
-/** Radio buttons or checkboxes in a fieldset whose legend is the question; the error is tied to the group. */
+/** The checkboxes of a list field: its value is the list of the checked ones, however many options. */
+function CheckList({ name, options }: { name: string; options: readonly Option[] }) {
+  const { field } = useController({ name });
+  const checked = asList(field.value);
+  return options.map((option, index) => (
+    <label key={option.value} className="immo-choice">
+      <input
+        type="checkbox"
+        name={name}
+        value={option.value}
+        checked={checked.includes(option.value)}
+        ref={index === 0 ? field.ref : undefined}
+        onBlur={field.onBlur}
+        onChange={(event) =>
+          field.onChange(
+            event.target.checked ? [...checked, option.value] : checked.filter((value) => value !== option.value),
+          )
+        }
+      />
+      <span>{option.label}</span>
+    </label>
+  ));
+}
+
+/**
+ * Radio buttons or checkboxes in a fieldset whose legend is the question; the error is tied to the
+ * group. Checkboxes always give a list (a native lone checkbox would give true/false).
+ */
 export function ChoiceField({
   name,
   label,
@@ -159,12 +190,16 @@ export function ChoiceField({
         {required && <span className="immo-field__required"> *</span>}
       </legend>
       <div className="immo-field__choices">
-        {options.map((option) => (
-          <label key={option.value} className="immo-choice">
-            <input type={multiple ? 'checkbox' : 'radio'} value={option.value} {...register(name)} />
-            <span>{option.label}</span>
-          </label>
-        ))}
+        {multiple ? (
+          <CheckList name={name} options={options} />
+        ) : (
+          options.map((option) => (
+            <label key={option.value} className="immo-choice">
+              <input type="radio" value={option.value} {...register(name)} />
+              <span>{option.label}</span>
+            </label>
+          ))
+        )}
       </div>
       <HelpAndError help={help} helpId={field.helpId} error={field.error} errorId={field.errorId} />
     </fieldset>
@@ -194,29 +229,6 @@ export function CheckboxField({ name, label, required }: { name: string; label: 
  * ("250.000 €"). An empty box is no answer, not 0: the schemas coerce with Number(), which reads
  * '' as 0 — an empty amount would say "not a valid amount" instead of asking for it.
  */
-export function NumberField({
-  name,
-  label,
-  required,
-  help,
-  inputMode = 'numeric',
-}: BaseProps & { inputMode?: 'numeric' | 'decimal' }) {
-  const { register } = useFormContext();
-  const field = useFieldState(name, Boolean(help));
-  return (
-    <div className="immo-field">
-      <Label htmlFor={field.id} label={label} required={required} />
-      <input
-        id={field.id}
-        className="immo-field__control"
-        type="text"
-        inputMode={inputMode}
-        autoComplete="off"
-        required={required}
-        {...field.aria}
-        {...register(name, { setValueAs: numberInput })}
-      />
-      <HelpAndError help={help} helpId={field.helpId} error={field.error} errorId={field.errorId} />
-    </div>
-  );
+export function NumberField({ inputMode = 'numeric', ...props }: BaseProps & { inputMode?: 'numeric' | 'decimal' }) {
+  return <TextField {...props} inputMode={inputMode} autoComplete="off" setValueAs={numberInput} />;
 }

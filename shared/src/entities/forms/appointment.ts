@@ -1,14 +1,19 @@
 import { z } from 'zod';
-import { antiSpamFields, lang, longText, personFields, privacyAccepted, requireCaptcha } from './fields.js';
+import {
+  antiSpamFields,
+  lang,
+  longText,
+  personFields,
+  privacyAccepted,
+  requireCaptcha,
+  propertyIdField,
+} from './fields.js';
 
 /** An appointment in one of the slots the agency opened for a property (contact-appointment). */
 export const ContactAppointmentFormSchema = requireCaptcha(
   z.object({
     ...personFields,
-    propertyId: z.coerce
-      .number({ error: 'validation:required.property' })
-      .int()
-      .positive({ error: 'validation:required.property' }),
+    propertyId: propertyIdField(),
     slotId: z.coerce
       .number({ error: 'validation:required.slot' })
       .int()
@@ -25,10 +30,7 @@ export type ContactAppointmentForm = z.input<typeof ContactAppointmentFormSchema
 export const DocumentRequestFormSchema = requireCaptcha(
   z.object({
     ...personFields,
-    propertyId: z.coerce
-      .number({ error: 'validation:required.property' })
-      .int()
-      .positive({ error: 'validation:required.property' }),
+    propertyId: propertyIdField(),
     privacy: privacyAccepted(),
     language: lang(),
     ...antiSpamFields,

@@ -10,6 +10,7 @@ import {
   flag,
   INVALID,
   requireCaptcha,
+  propertyIdField,
 } from './fields.js';
 
 /** SPEC §9 "Contact slots": when the visitor wants to be called. */
@@ -38,10 +39,7 @@ export type SiteContactForm = z.input<typeof SiteContactFormSchema>;
 
 const propertyRequest = {
   ...personFields,
-  propertyId: z.coerce
-    .number({ error: 'validation:required.property' })
-    .int()
-    .positive({ error: 'validation:required.property' }),
+  propertyId: propertyIdField(),
   remark: longText(),
   contactTimeSlots: z.array(z.enum(CONTACT_TIME_SLOTS, INVALID), INVALID).default([]),
   newsletter: flag(),

@@ -152,6 +152,10 @@ export function requireCaptcha<T extends z.ZodType>(schema: T): T {
   }) as T;
 }
 
+/** The property a request is about (its id; the API checks that it exists). */
+export const propertyIdField = () =>
+  z.coerce.number({ error: 'validation:required.property' }).int().positive({ error: 'validation:required.property' });
+
 /** Who is asking: the person block most lead forms start with. */
 export const personFields = {
   title: TitleSchema,

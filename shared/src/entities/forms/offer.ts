@@ -10,6 +10,7 @@ import {
   requiredText,
   optionalText,
   requireCaptcha,
+  propertyIdField,
 } from './fields.js';
 
 const offerPerson = z.object(
@@ -27,10 +28,7 @@ const offerPerson = z.object(
 export const OfferFormSchema = requireCaptcha(
   z
     .object({
-      propertyId: z.coerce
-        .number({ error: 'validation:required.property' })
-        .int()
-        .positive({ error: 'validation:required.property' }),
+      propertyId: propertyIdField(),
       personA: offerPerson,
       personB: offerPerson.partial().optional(),
       amount: amount('amount'),

@@ -11,6 +11,7 @@ import {
   personFields,
   privacyAccepted,
   requireCaptcha,
+  propertyIdField,
 } from './fields.js';
 
 /** SPEC §3 "Rental application": the household applying for a rental property. */
@@ -18,10 +19,7 @@ export const RentalApplicationFormSchema = requireCaptcha(
   z
     .object({
       ...personFields,
-      propertyId: z.coerce
-        .number({ error: 'validation:required.property' })
-        .int()
-        .positive({ error: 'validation:required.property' }),
+      propertyId: propertyIdField(),
       adults: count(20).min(1, { error: 'validation:required.adults' }),
       kids: count(20),
       kidsAges: z

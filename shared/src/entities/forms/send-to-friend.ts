@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { antiSpamFields, email, lang, longText, privacyAccepted, requiredText, requireCaptcha } from './fields.js';
+import {
+  antiSpamFields,
+  email,
+  lang,
+  longText,
+  privacyAccepted,
+  requiredText,
+  requireCaptcha,
+  propertyIdField,
+} from './fields.js';
 
 /** Send a property to a friend. */
 export const SendToFriendFormSchema = requireCaptcha(
   z.object({
-    propertyId: z.coerce
-      .number({ error: 'validation:required.property' })
-      .int()
-      .positive({ error: 'validation:required.property' }),
+    propertyId: propertyIdField(),
     name: requiredText('name', 80),
     email: email(),
     friendName: requiredText('friendName', 80),

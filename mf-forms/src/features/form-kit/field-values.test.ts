@@ -1,7 +1,6 @@
-import { numberInput } from '../form-kit/number-input';
-import { asList } from './search-fields';
+import { asList, numberInput } from './field-values';
 
-describe('the demand register’s own fields', () => {
+describe('what a field holds', () => {
   it('read an amount as people type it, and an empty box as no answer', () => {
     expect(numberInput('250.000')).toBe('250000');
     expect(numberInput('1.250.000 €')).toBe('1250000');

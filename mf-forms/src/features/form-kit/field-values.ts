@@ -9,3 +9,8 @@ export function numberInput(value: unknown): string | null {
   if (text === '') return null;
   return /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replace(/\./g, '') : text;
 }
+
+/** What a list field holds: always an array, even when a draft or a lone checkbox says otherwise. */
+export function asList(value: unknown): string[] {
+  return Array.isArray(value) ? value.map(String) : [];
+}
