@@ -62,6 +62,8 @@ Object.assign(process.env, {
   OUTBOX_INTERVAL_MS: '1000',
   REMOTE_OVERRIDES: `mf-owner-portal=http://127.0.0.1:${probePort}/mf-manifest.json`,
   CORS_ORIGINS: `http://127.0.0.1:${agencyPort}`,
+  // Every test sends from the same address; the limit itself is tested in api/test.
+  LEADS_PER_MINUTE: '60',
   // Browser tests only: every image captcha's answer is this text (the API refuses it in production).
   CAPTCHA_TEST_ANSWER: 'e2e42',
 });

@@ -114,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     siteOrigin: config.siteOrigin,
     agencyMail: config.agencyMail,
     agencyLanguage: config.agencyLanguage,
+    leadsPerMinute: config.leadsPerMinute,
     afterStored: flushSoon,
     now,
   });

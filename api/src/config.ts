@@ -33,6 +33,8 @@ export type ApiConfig = {
   /** remote name → manifest URL overrides of remotes.json. */
   remoteOverrides: Record<string, string>;
   logLevel: string;
+  /** Requests one client may send (POST /api/leads/*) per minute: the flood guard beside the captcha. */
+  leadsPerMinute: number;
   /** Timers of the mail worker; tests shorten them. */
   outboxIntervalMs: number;
   trustProxy: boolean;
@@ -60,6 +62,14 @@ function captchaTestAnswer(env: NodeJS.ProcessEnv): string | null {
     throw new ConfigError('CAPTCHA_TEST_ANSWER must be 1 to 12 letters or digits.');
   }
   return answer.toLowerCase();
+}
+
+/** A count the server cannot work without a sane value of (e.g. a rate limit). */
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} must be a whole number from 1 up.`);
+  return number;
 }
 
 function list(value: string | undefined): string[] {
@@ -121,6 +131,7 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
       }),
     ),
     logLevel: env.LOG_LEVEL ?? 'info',
+    leadsPerMinute: positiveInteger('LEADS_PER_MINUTE', env.LEADS_PER_MINUTE, 10),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
     trustProxy: env.TRUST_PROXY === 'true',
   };

@@ -77,3 +77,18 @@ describe('ALTCHA secret', () => {
     expect(a.altchaSecret).not.toContain('one secret');
   });
 });
+
+describe('LEADS_PER_MINUTE', () => {
+  it('is 10 a minute per client unless set', () => {
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).leadsPerMinute).toBe(10);
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir, LEADS_PER_MINUTE: '60' }).leadsPerMinute).toBe(60);
+  });
+
+  it('refuses a value that would switch the guard off or make no sense', () => {
+    for (const value of ['0', '-5', '2.5', 'many']) {
+      expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, LEADS_PER_MINUTE: value })).toThrow(
+        /LEADS_PER_MINUTE must be a whole number/,
+      );
+    }
+  });
+});

@@ -1,14 +1,21 @@
-// ./app: the single-spa lifecycles the shell mounts on the form pages and beside a property.
+// ./app: the single-spa lifecycles the shell mounts on the form pages, beside a property and in the footer.
 import { pagePath, type PageKey } from '@immo/shared';
 import { remoteLifecycles } from '@immo/shared/remote';
 import { FormsRoot } from './bootstrap.js';
+import { FooterNewsletter } from './features/newsletter/FooterNewsletter.js';
 import formsCss from './forms.css';
 import { SiteApp } from './site-app.js';
 
 const lifecycles = remoteLifecycles(
-  ({ lang, apiBase, siteBase, route }) => (
+  ({ lang, apiBase, siteBase, route, place }) => (
     <FormsRoot lang={lang} apiBase={apiBase} siteBase={siteBase} onSite>
-      {() => <SiteApp initialPath={pagePath(route.page as PageKey, lang, route.params)} />}
+      {() =>
+        place === 'footer' ? (
+          <FooterNewsletter />
+        ) : (
+          <SiteApp initialPath={pagePath(route.page as PageKey, lang, route.params)} />
+        )
+      }
     </FormsRoot>
   ),
   formsCss,

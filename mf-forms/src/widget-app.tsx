@@ -1,8 +1,8 @@
 import type { LeadFormName } from '@immo/shared';
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DemandRegisterForm } from './features/demand-register/DemandRegisterForm.js';
 import type { FormProps } from './features/form-kit/form-props.js';
+import { ThanksInPlace } from './features/form-kit/ThanksInPlace.js';
 import { SiteContactForm } from './features/site-contact/SiteContactForm.js';
 import { ValuationForm } from './features/valuation/ValuationForm.js';
 
@@ -13,21 +13,10 @@ const WIDGET_FORMS: Record<string, { Form: ComponentType<FormProps>; name: LeadF
   'immo-demand-register': { Form: DemandRegisterForm, name: 'demand-register' },
 };
 
-/**
- * A form on an agency's page: a sent request says thank you in place (the agency's URL never
- * changes); the thank-you text takes the focus so a screen reader reads it.
- */
+/** A form on an agency's page: a sent request says thank you in place (the agency's URL never changes). */
 export function WidgetApp({ element }: { element: string }) {
-  const { t } = useTranslation('common');
   const [sent, setSent] = useState(false);
   const { Form, name } = WIDGET_FORMS[element] ?? WIDGET_FORMS['immo-valuation-form']!;
-  if (sent) {
-    return (
-      <section className="immo-forms immo-forms--thanks" role="status" tabIndex={-1} ref={(node) => node?.focus()}>
-        <h2>{t(`thankYou.${name}.title`)}</h2>
-        <p>{t(`thankYou.${name}.text`)}</p>
-      </section>
-    );
-  }
+  if (sent) return <ThanksInPlace name={name} headingLevel={2} />;
   return <Form headingLevel={2} onSent={() => setSent(true)} />;
 }

@@ -23,6 +23,8 @@ export type LeadDeps = {
   siteOrigin: string;
   agencyMail: string;
   agencyLanguage: Lang;
+  /** Lead submissions one client may send per minute. */
+  leadsPerMinute: number;
   /** Called after a submission is stored, so mail goes out without waiting for the next tick. */
   afterStored: () => void;
   now?: () => Date;
@@ -104,7 +106,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     {
       bodyLimit: LEAD_BODY_LIMIT,
       schema: { tags: ['leads'] },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: deps.leadsPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const lang = requestLanguage(request);

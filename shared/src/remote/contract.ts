@@ -1,10 +1,18 @@
 import type { Lang } from '../i18n/languages.js';
 
+/**
+ * Where on the site's page the shell mounts a remote: the page's own slot, or the slot in the
+ * footer that every page has (mf-forms' newsletter sign-up).
+ */
+export type SlotPlace = 'page' | 'footer';
+
 /** What the shell passes to a remote it mounts (DESIGN §3 `./app`). */
 export type RemoteAppProps = {
   name: string;
   lang: string;
   route: { page: string; params: Record<string, string> };
+  /** Absent from a shell older than the footer slot: the page's slot. */
+  place?: SlotPlace;
   apiBase: string;
   siteBase: string;
   domElement?: HTMLElement;

@@ -8,4 +8,4 @@ export { RemoteRoot, type RemoteRootProps } from './remote-root.js';
 export { remoteI18n } from './remote-i18n.js';
 export { adoptStylesFor } from './stylesheets.js';
 export { useSitePath } from './site-path.js';
-export type { RemoteAppProps, WidgetHandle, WidgetModule, WidgetOptions } from './contract.js';
+export type { RemoteAppProps, SlotPlace, WidgetHandle, WidgetModule, WidgetOptions } from './contract.js';

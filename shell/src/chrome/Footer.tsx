@@ -2,6 +2,8 @@ import { emit, pagePath, type Lang } from '@immo/shared';
 import { Grid } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfiguredHtml } from '../components/ConfiguredHtml.js';
+import { RemoteSlot } from '../components/RemoteSlot.js';
+import { FOOTER_REMOTE, hasFooterForm } from '../routing/page-slots.js';
 import { useShellStore } from '../shell-store.js';
 
 /** Asks the consent remote to show its dialog again (SPEC §2 "cookie settings"). */
@@ -9,12 +11,17 @@ function openCookieSettings() {
   emit('open-cookie-settings', null);
 }
 
-/** SPEC §2 footer: configurable columns whose texts are each public or not, and a copyright line. */
+/**
+ * SPEC §2 footer: configurable columns whose texts are each public or not, and a copyright line;
+ * the newsletter sign-up (mf-forms) in a slot of its own, on every page but the sign-up's own.
+ */
 export function Footer({ lang }: { lang: Lang }) {
   const { t } = useTranslation('common');
   const footer = useShellStore((state) => state.config?.footer);
+  const page = useShellStore((state) => state.route.page);
   return (
     <footer className="immo-footer">
+      {hasFooterForm(page) && <RemoteSlot remote={FOOTER_REMOTE} place="footer" />}
       {footer && (
         <Grid gap="xl">
           {footer.columns.map((column, index) => (
@@ -36,9 +43,6 @@ export function Footer({ lang }: { lang: Lang }) {
           </li>
           <li>
             <a href={pagePath('disclaimer', lang)}>{t('legal.disclaimer')}</a>
-          </li>
-          <li>
-            <a href={pagePath('newsletter', lang)}>{t('footer.newsletter')}</a>
           </li>
           <li>
             <button type="button" className="immo-link-button" onClick={openCookieSettings}>

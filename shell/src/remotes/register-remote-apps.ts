@@ -1,7 +1,8 @@
 import { REMOTE_NAMES, type RemoteName } from '@immo/shared/federation';
 import { PAGES, resolveRoute, type PageKey } from '@immo/shared';
 import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
-import { isDeferred, remotesOf, showsConsent } from '../routing/page-slots.js';
+import type { SlotPlace } from '@immo/shared/remote';
+import { FOOTER_REMOTE, hasFooterForm, isDeferred, remotesOf, showsConsent, slotId } from '../routing/page-slots.js';
 import { forgetRemote, loadRemoteApp } from './load-remote-app.js';
 import { isRevealed } from './slot-reveal.js';
 import { guardedLifecycles, type FallbackRenderer, type RemoteProps } from './remote-lifecycles.js';
@@ -12,36 +13,48 @@ export function isActive(remote: RemoteName, location: Location | URL): boolean 
   return remotesOf(resolveRoute(location.pathname).page).includes(remote);
 }
 
-export type RemoteApplication = { name: string; remote: RemoteName; page: PageKey | null };
+/** `page` null: on every page (consent; the footer's slot, but for the pages hasFooterForm excludes). */
+export type RemoteApplication = { name: string; remote: RemoteName; page: PageKey | null; place: SlotPlace };
 
 /**
  * The single-spa applications of the site: one per remote and page it fills (`mf-listings@home`,
  * `mf-listings@for-sale`, …). Each page renders its own slot, so a remote on two pages must be
  * unmounted from the old page's slot and mounted into the new one — and with the new page's route —
  * which single-spa does only for an application that stops being active. The consent remote has
- * one application: its slot is part of every page.
+ * one application: its slot is part of every page; so has the footer's remote (`mf-forms@footer`),
+ * whose slot stays as the visitor moves from page to page.
  */
 export function remoteApplications(): RemoteApplication[] {
-  return REMOTE_NAMES.flatMap((remote): RemoteApplication[] => {
-    if (remote === 'mf-consent') return [{ name: remote, remote, page: null }];
+  const pageApplications = REMOTE_NAMES.flatMap((remote): RemoteApplication[] => {
+    if (remote === 'mf-consent') return [{ name: remote, remote, page: null, place: 'page' }];
     return PAGES.filter((page) => remotesOf(page).includes(remote)).map((page) => ({
       name: `${remote}@${page}`,
       remote,
       page,
+      place: 'page',
     }));
   });
+  const footer: RemoteApplication = {
+    name: `${FOOTER_REMOTE}@footer`,
+    remote: FOOTER_REMOTE,
+    page: null,
+    place: 'footer',
+  };
+  return [...pageApplications, footer];
 }
 
 /** Is this application on the page at this URL (and, for a deferred slot, has the visitor come near it)? */
-export function isApplicationActive({ remote, page }: RemoteApplication, location: Location | URL): boolean {
+export function isApplicationActive({ remote, page, place }: RemoteApplication, location: Location | URL): boolean {
+  const shown = resolveRoute(location.pathname).page;
+  if (place === 'footer') return hasFooterForm(shown) && isRevealed(slotId(remote, place));
   if (page === null) return isActive(remote, location);
-  return resolveRoute(location.pathname).page === page && (!isDeferred(remote, page) || isRevealed(remote));
+  return shown === page && (!isDeferred(remote, page) || isRevealed(slotId(remote)));
 }
 
 /** Registers every remote as single-spa applications mounted into its slot when their page is shown. */
 export function registerRemoteApps(renderFallback: FallbackRenderer, apiBase = ''): void {
   for (const application of remoteApplications()) {
-    const { name, remote } = application;
+    const { name, remote, place } = application;
     const retry = () => {
       // Unloading makes single-spa load the remote again on the next reroute.
       forgetRemote(remote);
@@ -49,13 +62,14 @@ export function registerRemoteApps(renderFallback: FallbackRenderer, apiBase = '
     };
     registerApplication<RemoteProps>({
       name,
-      app: async () => guardedLifecycles(remote, () => loadRemoteApp(remote), renderFallback, retry),
+      app: async () => guardedLifecycles({ remote, place }, () => loadRemoteApp(remote), renderFallback, retry),
       activeWhen: (location) => isApplicationActive(application, location),
       customProps: () => {
         const route = resolveRoute(window.location.pathname);
         return {
           lang: route.lang,
           route: { page: route.page, params: route.params },
+          place,
           apiBase,
           siteBase: '',
         } as RemoteProps;

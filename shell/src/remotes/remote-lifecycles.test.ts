@@ -33,7 +33,7 @@ describe('guarded remote lifecycles', () => {
     const remote: LifeCycles = { bootstrap: async () => {}, mount: mount as never, unmount: async () => {} };
     const { render } = fallbackSpy();
     const guarded = guardedLifecycles(
-      'mf-search',
+      { remote: 'mf-search', place: 'page' },
       async () => remote,
       render,
       () => {},
@@ -48,7 +48,7 @@ describe('guarded remote lifecycles', () => {
     const element = slot();
     const { render, removed } = fallbackSpy();
     const guarded = guardedLifecycles(
-      'mf-search',
+      { remote: 'mf-search', place: 'page' },
       async () => Promise.reject(new Error('offline')),
       render,
       () => {},
@@ -72,7 +72,7 @@ describe('guarded remote lifecycles', () => {
     };
     const { render } = fallbackSpy();
     const guarded = guardedLifecycles(
-      'mf-search',
+      { remote: 'mf-search', place: 'page' },
       async () => remote,
       render,
       () => {},

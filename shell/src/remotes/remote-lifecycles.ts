@@ -1,6 +1,6 @@
 import type { RemoteName } from '@immo/shared/federation';
 import type { LifeCycles } from 'single-spa';
-import type { RemoteAppProps as RemoteProps } from '@immo/shared/remote';
+import type { RemoteAppProps as RemoteProps, SlotPlace } from '@immo/shared/remote';
 import { slotId } from '../routing/page-slots.js';
 
 /** What the shell passes to every remote it mounts: the contract's type (DESIGN §3). */
@@ -10,13 +10,17 @@ export type FallbackRenderer = (element: HTMLElement, remote: RemoteName, retry:
 
 const SLOT_WAIT_MS = 3000;
 
+/** Which slot an application mounts into: its remote, on the page or in the footer. */
+export type SlotRef = { remote: RemoteName; place: SlotPlace };
+
 /** The slot is rendered by the shell's React tree; single-spa may ask to mount a moment before it exists. */
-export async function waitForSlot(remote: RemoteName, timeoutMs = SLOT_WAIT_MS): Promise<HTMLElement> {
+export async function waitForSlot({ remote, place }: SlotRef, timeoutMs = SLOT_WAIT_MS): Promise<HTMLElement> {
   const started = Date.now();
+  const id = slotId(remote, place);
   for (;;) {
-    const element = document.getElementById(slotId(remote));
+    const element = document.getElementById(id);
     if (element) return element;
-    if (Date.now() - started > timeoutMs) throw new Error(`no slot for ${remote}`);
+    if (Date.now() - started > timeoutMs) throw new Error(`no slot ${id}`);
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
 }
@@ -34,18 +38,19 @@ async function runAll(fns: LifeCycles['mount'], props: RemoteProps): Promise<voi
  * the translated fallback in its own slot, and the rest of the page keeps working.
  */
 export function guardedLifecycles(
-  remote: RemoteName,
+  slot: SlotRef,
   load: () => Promise<LifeCycles>,
   renderFallback: FallbackRenderer,
   retry: () => void,
 ): LifeCycles<RemoteProps> {
+  const { remote } = slot;
   let lifecycles: LifeCycles | null = null;
   let removeFallback: (() => void) | null = null;
 
   const showFallback = async (error: unknown) => {
     // A warning, not an error: a remote not deployed yet is an expected state with its own fallback.
     console.warn(`[shell] ${remote} is unavailable; showing its fallback`, error);
-    const element = await waitForSlot(remote);
+    const element = await waitForSlot(slot);
     removeFallback = renderFallback(element, remote, retry);
   };
 
@@ -65,7 +70,7 @@ export function guardedLifecycles(
         return;
       }
       try {
-        const domElement = await waitForSlot(remote);
+        const domElement = await waitForSlot(slot);
         await runAll(lifecycles.mount, { ...props, domElement });
       } catch (error) {
         await showFallback(error);

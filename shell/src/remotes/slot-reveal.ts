@@ -1,21 +1,20 @@
-import type { RemoteName } from '@immo/shared/federation';
 import { triggerAppChange } from 'single-spa';
 
-/** Remotes whose deferred slot has come near the viewport on the page shown now. */
-const revealed = new Set<RemoteName>();
+/** Deferred slots (by element id, see slotId) that have come near the viewport on the page shown now. */
+const revealed = new Set<string>();
 
-export function isRevealed(remote: RemoteName): boolean {
-  return revealed.has(remote);
+export function isRevealed(slot: string): boolean {
+  return revealed.has(slot);
 }
 
 /** The slot came near the viewport: single-spa mounts its remote now. */
-export function revealSlot(remote: RemoteName): void {
-  if (revealed.has(remote)) return;
-  revealed.add(remote);
+export function revealSlot(slot: string): void {
+  if (revealed.has(slot)) return;
+  revealed.add(slot);
   void triggerAppChange();
 }
 
 /** The slot left the page: on the next page its remote waits again. */
-export function forgetSlot(remote: RemoteName): void {
-  revealed.delete(remote);
+export function forgetSlot(slot: string): void {
+  revealed.delete(slot);
 }

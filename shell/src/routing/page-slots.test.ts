@@ -1,6 +1,6 @@
 import { isActive, isApplicationActive, remoteApplications } from '../remotes/register-remote-apps.js';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
-import { isDeferred, remotesOf, showsConsent } from './page-slots.js';
+import { isDeferred, remotesOf, showsConsent, slotId } from './page-slots.js';
 
 const at = (path: string) => new URL(path, 'http://localhost');
 
@@ -50,7 +50,7 @@ describe('single-spa applications', () => {
 
   it('keeps one consent application for every page but previews', () => {
     expect(applications.filter((application) => application.remote === 'mf-consent')).toEqual([
-      { name: 'mf-consent', remote: 'mf-consent', page: null },
+      { name: 'mf-consent', remote: 'mf-consent', page: null, place: 'page' },
     ]);
     expect(isApplicationActive(byName('mf-consent'), at('/fr/a-vendre/'))).toBe(true);
     expect(isApplicationActive(byName('mf-consent'), at('/preview/home/'))).toBe(false);
@@ -60,18 +60,42 @@ describe('single-spa applications', () => {
 describe('a slot below the fold', () => {
   const listings = remoteApplications().find((application) => application.name === 'mf-listings@property')!;
   const page = new URL('/nl/te-koop/gent/mooie-woning/4012345/', 'https://immo.test');
-  afterEach(() => forgetSlot('mf-listings'));
+  afterEach(() => forgetSlot('slot-mf-listings'));
 
   it("loads its remote only once the visitor nears it: the property page's similar properties", () => {
     expect(isDeferred('mf-listings', 'property')).toBe(true);
     expect(isApplicationActive(listings, page)).toBe(false);
-    revealSlot('mf-listings');
+    revealSlot('slot-mf-listings');
     expect(isApplicationActive(listings, page)).toBe(true);
   });
 
   it('waits again on the next page that shows it', () => {
-    revealSlot('mf-listings');
-    forgetSlot('mf-listings');
+    revealSlot('slot-mf-listings');
+    forgetSlot('slot-mf-listings');
     expect(isApplicationActive(listings, page)).toBe(false);
+  });
+});
+
+describe("the footer's slot", () => {
+  const footer = remoteApplications().find((application) => application.name === 'mf-forms@footer')!;
+  const at = (path: string) => new URL(path, 'https://immo.test');
+  afterEach(() => forgetSlot(slotId('mf-forms', 'footer')));
+
+  it('holds the newsletter sign-up on every page once the visitor reaches the footer', () => {
+    expect(footer).toMatchObject({ remote: 'mf-forms', place: 'footer' });
+    expect(isApplicationActive(footer, at('/fr/a-vendre/'))).toBe(false);
+    revealSlot(slotId('mf-forms', 'footer'));
+    expect(isApplicationActive(footer, at('/fr/a-vendre/'))).toBe(true);
+    expect(isApplicationActive(footer, at('/de/kontakt/'))).toBe(true);
+  });
+
+  it("is not shown on the sign-up's own page nor on the way out", () => {
+    revealSlot(slotId('mf-forms', 'footer'));
+    expect(isApplicationActive(footer, at('/nl/nieuwsbrief/'))).toBe(false);
+    expect(isApplicationActive(footer, at('/unsubscribe/'))).toBe(false);
+  });
+
+  it('mounts into an element of its own, apart from the same remote on the page', () => {
+    expect(slotId('mf-forms', 'footer')).not.toBe(slotId('mf-forms'));
   });
 });

@@ -1,5 +1,6 @@
 import type { PageKey } from '@immo/shared';
 import type { RemoteName } from '@immo/shared/federation';
+import type { SlotPlace } from '@immo/shared/remote';
 
 /**
  * Which remotes fill which page (DESIGN §2: the shell knows remotes only by name). Pages not
@@ -33,8 +34,20 @@ export const DEFERRED_SLOTS: Partial<Record<PageKey, readonly RemoteName[]>> = {
   property: ['mf-forms', 'mf-listings'],
 };
 
-export function isDeferred(remote: RemoteName, page: PageKey): boolean {
-  return DEFERRED_SLOTS[page]?.includes(remote) ?? false;
+/**
+ * The footer of every page holds the newsletter sign-up (mf-forms), loaded as the footer comes
+ * into view — except on the pages that are that form already or its way out.
+ */
+export const FOOTER_REMOTE: RemoteName = 'mf-forms';
+const WITHOUT_FOOTER_FORM: readonly PageKey[] = ['newsletter', 'unsubscribe'];
+
+export function hasFooterForm(page: PageKey): boolean {
+  return !WITHOUT_FOOTER_FORM.includes(page);
+}
+
+/** A slot below the fold: its remote loads only when the slot comes into view. */
+export function isDeferred(remote: RemoteName, page: PageKey, place: SlotPlace = 'page'): boolean {
+  return place === 'footer' || (DEFERRED_SLOTS[page]?.includes(remote) ?? false);
 }
 
 export function remotesOf(page: PageKey): readonly RemoteName[] {
@@ -46,6 +59,7 @@ export function showsConsent(pathname: string): boolean {
   return !pathname.toLowerCase().includes('preview');
 }
 
-export function slotId(remote: RemoteName): string {
-  return `slot-${remote}`;
+/** The element a remote mounts into: one per remote and place, so a remote can fill a page and its footer. */
+export function slotId(remote: RemoteName, place: SlotPlace = 'page'): string {
+  return place === 'page' ? `slot-${remote}` : `slot-${remote}-${place}`;
 }

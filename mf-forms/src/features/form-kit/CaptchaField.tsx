@@ -71,7 +71,7 @@ export function CaptchaField({ formKey }: { formKey: string }) {
       )}
       <button
         type="button"
-        className="immo-link-button"
+        className="immo-captcha__switch"
         onClick={() => choose(mode === 'check' ? 'characters' : 'check')}
       >
         {mode === 'check' ? t('fields.captcha.useCharacters') : t('fields.captcha.useCheck')}
