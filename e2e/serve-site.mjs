@@ -1,6 +1,6 @@
 // Serves the production build exactly as `npm start` does, on a fresh database in a temporary
 // folder, for the browser tests; Playwright starts and stops it. Beside it, a second origin
-// plays "another team's CDN": the probe remote is deployed there by the tests, and remotes.json
+// plays "another team's CDN": the probe remote is deployed there by the tests, whose remotes.json
 // points mf-owner-portal at it, so a redeploy is seen without rebuilding the shell. A third origin
 // plays an agency's own site (fixtures/agency/) that embeds widgets with their embed.js.
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -60,7 +60,6 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   PORT: String(port),
   OUTBOX_INTERVAL_MS: '1000',
-  REMOTE_OVERRIDES: `mf-owner-portal=http://127.0.0.1:${probePort}/mf-manifest.json`,
   CORS_ORIGINS: `http://127.0.0.1:${agencyPort}`,
   // Every test sends from the same address; the limit itself is tested in api/test.
   LEADS_PER_MINUTE: '60',

@@ -181,7 +181,8 @@ describe('password forgotten', () => {
     await test.app.outbox.flush();
     const mail = test.sent.find((entry) => entry.to === ownerA.email && /reset=/.test(entry.text))!;
     const token = /reset=([\w-]+)/.exec(mail.text)![1]!;
-    expect(mail.text).toContain('/nl/login/?reset=');
+    expect(mail.text).toContain('/nl/login/#reset=');
+    expect(mail.text).not.toContain('?reset=');
 
     const reset = { token, password: 'a-brand-new-passphrase', passwordConfirmation: 'a-brand-new-passphrase' };
     expect(

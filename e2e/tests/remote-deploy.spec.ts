@@ -6,7 +6,20 @@ import { withConsentDecided } from '../support/consent';
 import { countReactCopies, reactCopies } from '../support/react-copies';
 
 // The cookie dialog (a modal) is tested in consent.spec.ts; here the visitor has answered it.
-test.beforeEach(({ page }) => withConsentDecided(page));
+// remotes.json, as another team's deployment changes it: mf-owner-portal is the probe on the
+// second origin (the CDN of serve-site.mjs), as REMOTE_OVERRIDES would make the API answer. The API
+// adds an override's origin to its CSP (api/test/security.test.ts); this answer is the browser's
+// own, so the page's CSP is set aside here.
+test.use({ bypassCSP: true });
+test.beforeEach(async ({ page, baseURL }) => {
+  await withConsentDecided(page);
+  const cdn = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1}`;
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const remotes = { ...(await response.json()), 'mf-owner-portal': `${cdn}/mf-manifest.json` };
+    await route.fulfill({ response, json: remotes });
+  });
+});
 
 const PROBE_DIR = fileURLToPath(new URL('../.probe/', import.meta.url));
 

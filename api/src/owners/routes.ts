@@ -185,7 +185,9 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
         const now = deps.now();
         const mailLang = owner.language as Lang;
         const mail = deps.translate(mailLang);
-        const link = `${deps.siteOrigin}${pagePath('login', mailLang)}?reset=${token}`;
+        // In the fragment: a fragment is never sent to a server, so the token stays out of every
+        // log and Referer (the portal reads it and drops it from the address).
+        const link = `${deps.siteOrigin}${pagePath('login', mailLang)}#reset=${token}`;
         await deps.db.transaction().execute(async (trx) => {
           await trx
             .insertInto('password_resets')

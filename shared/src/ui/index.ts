@@ -31,6 +31,7 @@ export {
   NativeSelect,
   Pagination,
   Paper,
+  PasswordInput,
   SimpleGrid,
   Stack,
   Switch,

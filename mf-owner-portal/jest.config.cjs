@@ -1,0 +1,3 @@
+const base = require('../jest.config.base.cjs');
+
+module.exports = base(__dirname, base.browser);

@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApiError } from '@immo/shared';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import type { Outcome } from '../../portal-store.js';
+
+/**
+ * One owner form: react-hook-form with the very schema of `@immo/shared` the API validates with
+ * (its messages are translation keys), the API's refusal kept for the form's alert, and the API's
+ * field errors on their fields, the focus on the first.
+ */
+export function useOwnerForm<Values extends FieldValues>(schema: ZodType, defaultValues: DefaultValues<Values>) {
+  const { t } = useTranslation(['validation', 'owner', 'errors']);
+  const form = useForm<Values>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
+    defaultValues,
+    shouldFocusError: true,
+  });
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+
+  /** A field's error in the page's language, for the field's `error` (Mantine ties it to the input). */
+  const errorOf = (name: Path<Values>): string | undefined => {
+    const message = form.formState.errors[name]?.message;
+    return typeof message === 'string' && message ? t(message) : undefined;
+  };
+
+  const submitWith = (send: (values: Values) => Promise<Outcome>) =>
+    form.handleSubmit(async (values) => {
+      setRefusal(null);
+      const outcome = await send(values);
+      if (outcome.ok) return;
+      setRefusal(outcome.error);
+      Object.entries(outcome.error.fields).forEach(([name, error], index) =>
+        form.setError(name as Path<Values>, { type: 'server', message: error.key }, { shouldFocus: index === 0 }),
+      );
+    });
+
+  return { form, errorOf, refusal, submitWith };
+}

@@ -1,0 +1,10 @@
+// mf-owner-portal: the remote (./app, ./widget) and embed.js, as every remote builds (@immo/shared/webpack).
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteWebpackConfigs } from '@immo/shared/webpack';
+
+export default remoteWebpackConfigs({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  port: 3006,
+  demoAttributes: 'lang="nl"',
+});
