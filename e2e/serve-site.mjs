@@ -3,7 +3,7 @@
 // plays "another team's CDN": the probe remote is deployed there by the tests, whose remotes.json
 // points mf-owner-portal at it, so a redeploy is seen without rebuilding the shell. A third origin
 // plays an agency's own site (fixtures/agency/) that embeds widgets with their embed.js.
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -54,7 +54,10 @@ const agency = createServer((request, response) => {
 agency.listen(agencyPort, '127.0.0.1');
 
 // The API runs in this very process, so stopping this process stops it (no orphan holding the port).
-const dataDir = mkdtempSync(join(tmpdir(), 'immo-e2e-'));
+// One folder per port, emptied at start: the tests read the mails of its outbox (support/outbox.ts).
+const dataDir = join(tmpdir(), `immo-e2e-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',

@@ -21,6 +21,13 @@ export function Portal({ headingLevel }: { headingLevel: HeadingLevel }) {
     const token = takeResetToken(window.location, window.history, window.sessionStorage);
     if (token) store.getState().openReset(token);
     else void store.getState().restore();
+    // The link opened in a tab already on the login page changes only the fragment.
+    const onHashChange = () => {
+      const opened = takeResetToken(window.location, window.history, window.sessionStorage);
+      if (opened) store.getState().openReset(opened);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, [store]);
 
   // Back in the tab after a while: a session that expired meanwhile shows the login form.

@@ -23,7 +23,8 @@ export default function ActivityChart({ perDay }: { perDay: DayStatistics[] }) {
   const label = (iso: string) => day.format(new Date(`${iso}T00:00:00Z`));
   return (
     <ResponsiveContainer width="100%" height={280}>
-      <ComposedChart data={perDay} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+      {/* Not focusable: the same figures are in words and in a table beside it (ActivityFigure). */}
+      <ComposedChart data={perDay} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
         <CartesianGrid stroke="#dee2e6" vertical={false} />
         <XAxis dataKey="date" tickFormatter={label} minTickGap={16} tick={{ fill: '#495057', fontSize: 12 }} />
         <YAxis yAxisId="events" allowDecimals={false} tick={{ fill: '#495057', fontSize: 12 }} />

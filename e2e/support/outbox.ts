@@ -1,0 +1,39 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+/** The outbox of the API under test (serve-site.mjs: one data folder per port, no SMTP server). */
+function outboxOf(baseURL: string): string {
+  return join(tmpdir(), `immo-e2e-${new URL(baseURL).port}`, 'outbox');
+}
+
+/** A mail's text as the reader sees it: quoted-printable soft breaks and escapes undone. */
+function readable(eml: string): string {
+  if (!/content-transfer-encoding:\s*quoted-printable/i.test(eml)) return eml;
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The mails written to one address so far, newest last. */
+export function mailsTo(baseURL: string, address: string): string[] {
+  let files: string[];
+  try {
+    files = readdirSync(outboxOf(baseURL)).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readable(readFileSync(join(outboxOf(baseURL), file), 'utf8')))
+    .filter((mail) => new RegExp(`^To: .*${address.replace(/[.]/g, '\\.')}`, 'mi').test(mail));
+}
+
+/** Waits for a mail to `address` that matches `pattern` (the outbox worker sends every second here). */
+export async function waitForMail(baseURL: string, address: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => (found = mailsTo(baseURL, address).find((mail) => pattern.test(mail)) ?? ''), { timeout: 15_000 })
+    .not.toBe('');
+  return found;
+}
