@@ -1,0 +1,273 @@
+import { pagePath, propertyPath } from '@immo/shared';
+import { expect, test, type Page } from '@playwright/test';
+import { withConsentDecided } from '../support/consent';
+import {
+  axe,
+  COMMON,
+  expectCaptchaError,
+  expectFieldError,
+  expectStored,
+  expectSubmitErrorTitle,
+  expectThankYouPage,
+  field,
+  forSale,
+  group,
+  leadStored,
+  slot,
+  solveImageCaptcha,
+  tickAltcha,
+  visitor,
+} from '../support/forms';
+import { offline } from '../support/offline';
+
+/**
+ * The newsletter sign-up in the footer of every page, the newsletter and unsubscribe pages and the
+ * testimonial page of mf-forms, sent end to end. Texts are those of
+ * shared/src/i18n/locales/{lang}/forms.json, validation.json and common.json.
+ *
+ * Lead POSTs (the API allows LEADS_PER_MINUTE per client, 60 in the browser tests, for every spec
+ * file together): this file sends 4, one per form.
+ */
+
+/** The footer's slot, inside the page's footer (contentinfo). */
+const footerSlot = (page: Page) => page.getByRole('contentinfo').locator('#slot-mf-forms-footer');
+
+/** The newsletter sign-up's own texts (forms:titles, newsletter, common:thankYou, validation). */
+const NEWSLETTER = {
+  nl: {
+    title: 'Schrijf u in op onze nieuwsbrief',
+    subscribe: 'Inschrijven',
+    unsubscribeLink: 'Schrijf u uit',
+    unsubscribeTitle: 'Uitschrijven voor onze nieuwsbrief',
+    unsubscribe: 'Uitschrijven',
+    unsubscribedTitle: 'U bent uitgeschreven',
+  },
+  fr: {
+    title: 'Inscrivez-vous à notre newsletter',
+    subscribe: "S'inscrire",
+    unsubscribeLink: 'Désinscrivez-vous',
+    thanksTitle: 'Vous êtes inscrit(e)',
+    invalidEmail: 'Adresse e-mail non valable : veuillez la vérifier (p. ex. nom@exemple.be).',
+  },
+  de: {
+    title: 'Abonnieren Sie unseren Newsletter',
+    subscribe: 'Abonnieren',
+    thanksTitle: 'Sie sind angemeldet',
+    thanksText:
+      'Vielen Dank für Ihre Anmeldung zu unserem Newsletter. Sie erhalten unsere neuesten Immobilien und Neuigkeiten per E-Mail.',
+  },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await withConsentDecided(page);
+  await offline(page);
+});
+
+test.describe("the footer's newsletter sign-up", () => {
+  test('de, on the contact page: errors on the fields; once sent it thanks in place and the page stays', async ({
+    page,
+  }) => {
+    const texts = COMMON.de;
+    const own = NEWSLETTER.de;
+    await page.goto(pagePath('contact', 'de'));
+    const contact = slot(page).getByRole('form', { name: 'Kontaktieren Sie uns' });
+    await expect(contact).toBeVisible();
+    const url = page.url();
+
+    // It loads as the footer comes into view.
+    const footer = footerSlot(page);
+    await footer.scrollIntoViewIfNeeded();
+    const form = footer.getByRole('form', { name: own.title });
+    await expect(footer.getByRole('heading', { level: 2, name: own.title })).toBeVisible();
+
+    await form.getByRole('button', { name: own.subscribe }).click();
+    await expectSubmitErrorTitle(form, texts);
+    await expectFieldError(field(form, texts.labels.firstName), texts.errors.firstName);
+    await expectFieldError(field(form, texts.labels.lastName), texts.errors.lastName);
+    await expectFieldError(field(form, texts.labels.email), texts.errors.email);
+    await expectFieldError(form.getByRole('checkbox', { name: texts.labels.privacy }), texts.errors.privacy);
+    await expectCaptchaError(form, texts);
+    await expect(field(form, texts.labels.firstName)).toBeFocused();
+    await axe(page, '#slot-mf-forms-footer');
+    // The contact form above is not touched by the footer's errors.
+    await expect(contact.getByRole('alert')).toHaveCount(0);
+
+    const person = visitor('footer');
+    await field(form, texts.labels.firstName).fill(person.firstName);
+    await field(form, texts.labels.lastName).fill(person.lastName);
+    await field(form, texts.labels.email).fill(person.email);
+    await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    await tickAltcha(form, texts.altcha);
+
+    const stored = leadStored(page, 'sign-newsletter');
+    await form.getByRole('button', { name: own.subscribe }).click();
+    const response = await stored;
+    await expectStored(response, 'sign-newsletter', 'de');
+    expect(response.request().postDataJSON()).toMatchObject({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      privacy: true,
+    });
+
+    // Thanked in place, the text focused so that a screen reader reads it; the visitor stays.
+    const thanks = footer.getByRole('status');
+    await expect(thanks.getByRole('heading', { level: 2 })).toHaveText(own.thanksTitle);
+    await expect(thanks).toContainText(own.thanksText);
+    await expect(thanks).toBeFocused();
+    await expect(form).toHaveCount(0);
+    expect(page.url()).toBe(url);
+    await expect(contact).toBeVisible();
+  });
+
+  test('nl: on the home and a property page, not on the newsletter page nor the unsubscribe page', async ({ page }) => {
+    const own = NEWSLETTER.nl;
+    const footer = footerSlot(page);
+    const signUp = footer.getByRole('form', { name: own.title });
+
+    for (const path of [pagePath('home', 'nl'), propertyPath(forSale, 'nl')]) {
+      await page.goto(path);
+      await footer.scrollIntoViewIfNeeded();
+      await expect(signUp).toBeVisible();
+    }
+
+    // Its way out, a link beside it, leads to the unsubscribe page: there the footer has no sign-up.
+    await footer.getByRole('link', { name: own.unsubscribeLink }).click();
+    await expect(page).toHaveURL(pagePath('unsubscribe', 'nl'));
+    await expect(slot(page).getByRole('form', { name: own.unsubscribeTitle })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible();
+    await expect(footer).toHaveCount(0);
+
+    // Nor on the newsletter page, whose form is the sign-up itself (once on the page).
+    await page.goto(pagePath('newsletter', 'nl'));
+    await expect(slot(page).getByRole('form', { name: own.title })).toBeVisible();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' })).toBeVisible();
+    await expect(footer).toHaveCount(0);
+    await expect(page.getByRole('form', { name: own.title })).toHaveCount(1);
+  });
+});
+
+test.describe('the newsletter pages', () => {
+  test('fr newsletter page: errors on the fields, the image captcha sends it to the thank-you page', async ({
+    page,
+  }) => {
+    const texts = COMMON.fr;
+    const own = NEWSLETTER.fr;
+    await page.goto(pagePath('newsletter', 'fr'));
+    await expect(page).toHaveURL('/fr/newsletter/');
+    await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText(own.title);
+    const form = slot(page).getByRole('form', { name: own.title });
+    await expect(slot(page).getByRole('link', { name: own.unsubscribeLink })).toHaveAttribute(
+      'href',
+      pagePath('unsubscribe', 'fr'),
+    );
+
+    await form.getByRole('button', { name: own.subscribe }).click();
+    await expectSubmitErrorTitle(form, texts);
+    await expectFieldError(field(form, texts.labels.firstName), texts.errors.firstName);
+    await expectFieldError(field(form, texts.labels.lastName), texts.errors.lastName);
+    await expectFieldError(field(form, texts.labels.email), texts.errors.email);
+    await expectFieldError(form.getByRole('checkbox', { name: texts.labels.privacy }), texts.errors.privacy);
+    await expectCaptchaError(form, texts);
+
+    const person = visitor('newsletter');
+    await field(form, texts.labels.firstName).fill(person.firstName);
+    await field(form, texts.labels.lastName).fill(person.lastName);
+    await field(form, texts.labels.email).fill('anna.peeters@');
+    await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    await solveImageCaptcha(form, texts);
+    await form.getByRole('button', { name: own.subscribe }).click();
+    await expectFieldError(field(form, texts.labels.email), own.invalidEmail);
+    await expect(field(form, texts.labels.email)).toBeFocused();
+
+    await field(form, texts.labels.email).fill(person.email);
+    const stored = leadStored(page, 'sign-newsletter');
+    await form.getByRole('button', { name: own.subscribe }).click();
+    const response = await stored;
+    await expectStored(response, 'sign-newsletter', 'fr');
+    expect(response.request().postDataJSON()).toMatchObject({ email: person.email, privacy: true });
+    await expectThankYouPage(page, 'fr', 'sign-newsletter', own.thanksTitle);
+  });
+
+  test('nl unsubscribe page: no captcha, the address of the link filled in, sent to the thank-you page', async ({
+    page,
+  }) => {
+    const texts = COMMON.nl;
+    const own = NEWSLETTER.nl;
+    await page.goto(pagePath('unsubscribe', 'nl'));
+    await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText(own.unsubscribeTitle);
+    let form = slot(page).getByRole('form', { name: own.unsubscribeTitle });
+    await form.getByRole('button', { name: own.unsubscribe }).click();
+    await expectSubmitErrorTitle(form, texts);
+    await expectFieldError(field(form, texts.labels.email), texts.errors.email);
+    // Leaving the list asks for no captcha.
+    await expect(form.getByRole('group', { name: texts.altcha })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: texts.useCharacters })).toHaveCount(0);
+
+    // The link of a newsletter: ?email= fills in the address.
+    const email = visitor('unsubscribe').email;
+    await page.goto(`${pagePath('unsubscribe', 'nl')}?email=${encodeURIComponent(email)}`);
+    form = slot(page).getByRole('form', { name: own.unsubscribeTitle });
+    await expect(field(form, texts.labels.email)).toHaveValue(email);
+    await expect(page.getByRole('contentinfo').locator('#slot-mf-forms-footer')).toHaveCount(0);
+
+    const stored = leadStored(page, 'unsubscribe-newsletter');
+    await form.getByRole('button', { name: own.unsubscribe }).click();
+    const response = await stored;
+    await expectStored(response, 'unsubscribe-newsletter', 'nl');
+    expect(response.request().postDataJSON()).toMatchObject({ email });
+    await expectThankYouPage(page, 'nl', 'unsubscribe-newsletter', own.unsubscribedTitle);
+  });
+});
+
+test.describe('the testimonial page', () => {
+  test('en: errors on the fields, a rating, the image captcha sends it to the thank-you page', async ({ page }) => {
+    // Its word in every language.
+    for (const [path, title] of [
+      ['/nl/getuigenis/', 'Schrijf een getuigenis'],
+      ['/fr/temoignage/', 'Rédiger un témoignage'],
+      ['/de/erfahrungsbericht/', 'Erfahrungsbericht schreiben'],
+    ] as const) {
+      await page.goto(path);
+      await expect(slot(page).getByRole('form', { name: title })).toBeVisible();
+    }
+
+    const texts = COMMON.en;
+    await page.goto(pagePath('testimonial', 'en'));
+    await expect(page).toHaveURL('/testimonial/');
+    await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText('Write a testimonial');
+    const form = slot(page).getByRole('form', { name: 'Write a testimonial' });
+    await expect(form.getByText('Your testimonial will be published after review.')).toBeVisible();
+
+    await form.getByRole('button', { name: texts.submit }).click();
+    await expectSubmitErrorTitle(form, texts);
+    await expectFieldError(field(form, 'Your name'), 'Please enter your name.');
+    await expectFieldError(field(form, texts.labels.email), texts.errors.email);
+    await expectFieldError(field(form, 'Your city'), 'Please enter the city.');
+    await expectFieldError(group(form, 'Your rating'), 'Please give a rating from 1 to 5 stars.');
+    await expectFieldError(field(form, 'Your testimonial'), 'Please write your testimonial.');
+    await expectFieldError(form.getByRole('checkbox', { name: texts.labels.privacy }), texts.errors.privacy);
+    await expectCaptchaError(form, texts);
+    await expect(field(form, 'Your name')).toBeFocused();
+
+    const person = visitor('testimonial');
+    await field(form, 'Your name').fill(`${person.firstName} ${person.lastName}`);
+    await field(form, texts.labels.email).fill(person.email);
+    await field(form, 'Your city').fill('Gent');
+    const ratings = group(form, 'Your rating').getByRole('radio');
+    await expect(ratings).toHaveCount(5);
+    await group(form, 'Your rating').getByRole('radio', { name: '4 stars', exact: true }).check();
+    await field(form, 'Your testimonial').fill('Our flat in Gent was sold in three weeks. Clear advice throughout.');
+    await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
+    await solveImageCaptcha(form, texts);
+
+    const stored = leadStored(page, 'testimonial');
+    await form.getByRole('button', { name: texts.submit }).click();
+    const response = await stored;
+    await expectStored(response, 'testimonial', 'en');
+    expect(response.request().postDataJSON()).toMatchObject({ email: person.email, city: 'Gent', rating: 4 });
+    await expectThankYouPage(page, 'en', 'testimonial', 'Thank you for your testimonial');
+  });
+});
