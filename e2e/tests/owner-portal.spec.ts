@@ -79,6 +79,11 @@ test('nl: a wrong password is refused in Dutch; An sees both properties, keeps h
 
 test('fr: Luc, one property, no picker; the documents; logout', async ({ page }) => {
   await page.goto('/fr/login/');
+  // Nothing filled in: the errors on the fields, in French, nothing sent; axe with them shown.
+  await portal(page).getByRole('button', { name: FR.submit, exact: true }).click();
+  await expect(portal(page).getByLabel(FR.email)).toHaveAttribute('aria-invalid', 'true');
+  await expect(portal(page).locator('input[autocomplete="current-password"]')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page);
   await logIn(page, LUC.email, LUC.password, FR);
   await expect(portal(page).getByRole('heading', { level: 1 })).toHaveText('Mon bien');
   await expect(portal(page).getByLabel('Choisissez un bien')).toHaveCount(0);
