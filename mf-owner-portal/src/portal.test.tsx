@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeOwnerApi } from '../test/fake-api';
 import { renderPortal } from '../test/render';
@@ -84,7 +84,7 @@ describe('the owner portal', () => {
     const { store } = await renderPortal(<Portal headingLevel={1} />, 'en');
     await screen.findByRole('heading', { name: 'My property' });
     api.expireSession();
-    await store.getState().checkSession();
+    await act(() => store.getState().checkSession());
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please log in again.'),
     );
