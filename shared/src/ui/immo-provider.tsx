@@ -1,4 +1,4 @@
-import { MantineProvider, Portal, type MantineThemeOverride } from '@mantine/core';
+import { MantineProvider, Portal, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { theme } from './theme.js';
 
@@ -15,6 +15,16 @@ export type ImmoProviderProps = {
   scale?: number;
 };
 
+/**
+ * Mantine's field help (dimmed) and error text are lighter than WCAG AA's 4.5:1 on white: the
+ * site's shades of them are darker, for every Mantine field of every remote.
+ */
+const readableTexts: CSSVariablesResolver = (mantine) => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': mantine.colors.gray[7]!, '--mantine-color-error': mantine.colors.red[9]! },
+  dark: {},
+});
+
 /** The one MantineProvider setup of every micro-frontend. */
 export function ImmoProvider({ children, shadow, scale = 1 }: ImmoProviderProps) {
   const themed = useMemo<MantineThemeOverride>(
@@ -24,10 +34,16 @@ export function ImmoProvider({ children, shadow, scale = 1 }: ImmoProviderProps)
         : theme,
     [shadow, scale],
   );
-  if (!shadow) return <MantineProvider theme={themed}>{children}</MantineProvider>;
+  if (!shadow)
+    return (
+      <MantineProvider theme={themed} cssVariablesResolver={readableTexts}>
+        {children}
+      </MantineProvider>
+    );
   return (
     <MantineProvider
       theme={themed}
+      cssVariablesResolver={readableTexts}
       cssVariablesSelector=":host"
       getRootElement={() => shadow.host}
       forceColorScheme="light"

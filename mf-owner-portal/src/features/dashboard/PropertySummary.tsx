@@ -14,7 +14,7 @@ export function PropertySummary({ owned, headingLevel }: { owned: OwnerProperty;
       <div>
         <Heading>{propertyHeading(property)}</Heading>
         <p>
-          {property.Zip} {property.City} · {t('dashboard.reference', { id: property.ID })}
+          {property.Zip} {property.City} · {t('common:reference', { id: property.ID })}
         </p>
         <a href={`${siteBase}${propertyPath(property, lang)}`}>{t('dashboard.viewProperty')}</a>
       </div>

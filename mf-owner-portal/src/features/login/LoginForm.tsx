@@ -1,5 +1,5 @@
 import { OwnerLoginFormSchema, type OwnerLoginForm } from '@immo/shared';
-import { Alert, Button } from '@immo/shared/ui';
+import { Alert, Anchor, Button } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { usePortalEnv } from '../../portal-context.js';
 import type { PortalView } from '../../portal-store.js';
@@ -64,9 +64,15 @@ export function LoginForm({ headingLevel, notice }: { headingLevel: HeadingLevel
           {sending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
-      <button type="button" className="immo-portal__link" onClick={() => store.getState().showForgotten()}>
+      <Anchor
+        component="button"
+        type="button"
+        underline="always"
+        className="immo-portal__link"
+        onClick={() => store.getState().showForgotten()}
+      >
         {t('passwordForgotten.link')}
-      </button>
+      </Anchor>
     </section>
   );
 }

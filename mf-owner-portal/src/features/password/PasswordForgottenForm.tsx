@@ -1,5 +1,5 @@
 import { PasswordForgottenFormSchema, type PasswordForgottenForm as Values } from '@immo/shared';
-import { Alert, Button } from '@immo/shared/ui';
+import { Alert, Anchor, Button } from '@immo/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalEnv } from '../../portal-context.js';
@@ -27,9 +27,15 @@ export function PasswordForgottenForm({ headingLevel }: { headingLevel: HeadingL
   });
   const Heading = `h${headingLevel}` as const;
   const back = (
-    <button type="button" className="immo-portal__link" onClick={() => store.getState().showLogin()}>
+    <Anchor
+      component="button"
+      type="button"
+      underline="always"
+      className="immo-portal__link"
+      onClick={() => store.getState().showLogin()}
+    >
       {t('passwordForgotten.backToLogin')}
-    </button>
+    </Anchor>
   );
   return (
     <section className="immo-portal immo-portal--narrow">

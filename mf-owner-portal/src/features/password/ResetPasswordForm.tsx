@@ -1,5 +1,5 @@
 import { PasswordResetFormSchema, type PasswordResetForm as Values } from '@immo/shared';
-import { Button } from '@immo/shared/ui';
+import { Anchor, Button } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../portal-context.js';
 import type { HeadingLevel } from '../../portal.js';
@@ -58,9 +58,15 @@ export function ResetPasswordForm({ headingLevel }: { headingLevel: HeadingLevel
         </Button>
       </form>
       {refusal?.code === 'resetTokenInvalid' && (
-        <button type="button" className="immo-portal__link" onClick={() => store.getState().showForgotten()}>
+        <Anchor
+          component="button"
+          type="button"
+          underline="always"
+          className="immo-portal__link"
+          onClick={() => store.getState().showForgotten()}
+        >
           {t('passwordForgotten.title')}
-        </button>
+        </Anchor>
       )}
     </section>
   );

@@ -22,7 +22,6 @@ export function ActivityFigure({
   const { t } = useTranslation('owner');
   const { lang } = usePortalEnv();
   const Subheading = `h${headingLevel + 2}` as 'h3' | 'h4';
-  const pageViews = statistics.perDay.reduce((sum, day) => sum + day.pageViews, 0);
   const number = (value: number) => formatNumber(value, lang);
   return (
     <figure className="immo-portal__figure">
@@ -39,7 +38,8 @@ export function ActivityFigure({
           visits: number(statistics.totals.visits),
           communications: number(statistics.totals.communications),
           onlineMedia: number(statistics.totals.onlineMedia),
-          pageViews: number(pageViews),
+          // The month's page visits are the chart's 30 days (api/src/owners/statistics.ts).
+          pageViews: number(statistics.pageVisits.month),
         })}
       </figcaption>
       <details>

@@ -1,5 +1,6 @@
 import { formatNumber, type OwnerStatistic, type PropertyStatistics } from '@immo/shared';
 import { Loader } from '@immo/shared/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../portal-context.js';
 import type { HeadingLevel } from '../../portal.js';
@@ -25,14 +26,15 @@ export function Figures({ propertyId, headingLevel }: { propertyId: number; head
   const { t } = useTranslation('owner');
   const { lang } = usePortalEnv();
   const statistics = usePortal((state) => state.statistics[propertyId]);
+  const periodId = useId();
   const Heading = `h${headingLevel + 1}` as 'h2' | 'h3';
   const Subheading = `h${headingLevel + 2}` as 'h3' | 'h4';
   if (statistics === undefined || statistics === 'loading') return <Loader aria-label={t('common:loading')} />;
   if (statistics === 'failed') return <RetryNotice />;
   return (
     <>
-      <section aria-labelledby="immo-portal-period">
-        <Heading id="immo-portal-period">{t('dashboard.period')}</Heading>
+      <section aria-labelledby={periodId}>
+        <Heading id={periodId}>{t('dashboard.period')}</Heading>
         <dl className="immo-portal__totals" aria-label={t('dashboard.totalsLabel')}>
           {KINDS.map(({ total, title }) => (
             <div key={total}>

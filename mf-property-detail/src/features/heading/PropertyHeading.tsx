@@ -19,7 +19,7 @@ export function PropertyHeading({ property, headingLevel }: { property: PublicPr
       <Heading className="immo-detail__title">{propertyHeading(property)}</Heading>
       {facts.address && <p className="immo-detail__address">{facts.address}</p>}
       <p className="immo-detail__price">{price}</p>
-      <p className="immo-detail__reference">{t('property:reference', { id: property.ID })}</p>
+      <p className="immo-detail__reference">{t('common:reference', { id: property.ID })}</p>
       {facts.marquee && (
         <div className={`immo-detail__status immo-detail__status--${facts.marquee}`} role="status">
           <strong className="immo-detail__marquee">{t(`common:marquee.${facts.marquee}`)}</strong>
