@@ -83,10 +83,21 @@ describe('remote and host options', () => {
   });
 
   it('ships the federation runtime once: the host provides it, remotes use it', () => {
-    expect(hostFederationOptions({ name: 'shell', dependencies }).experiments).toEqual({
+    expect(hostFederationOptions({ name: 'shell', dependencies }).experiments).toMatchObject({
       provideExternalRuntime: true,
     });
-    expect(remoteFederationOptions({ name: 'mf-search', dependencies }).experiments).toEqual({ externalRuntime: true });
+    expect(remoteFederationOptions({ name: 'mf-search', dependencies }).experiments).toMatchObject({
+      externalRuntime: true,
+    });
+  });
+
+  it('builds the runtime for browsers: its Node.js script loader is left out', () => {
+    for (const options of [
+      hostFederationOptions({ name: 'shell', dependencies }),
+      remoteFederationOptions({ name: 'mf-search', dependencies }),
+    ]) {
+      expect(options.experiments?.optimization).toEqual({ target: 'web' });
+    }
   });
 
   it('names containers as JavaScript identifiers', () => {

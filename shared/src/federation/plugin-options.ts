@@ -13,7 +13,11 @@ export type FederationOptions = {
   manifest: boolean;
   dts: boolean;
   shareStrategy: 'loaded-first' | 'version-first';
-  experiments?: { externalRuntime?: boolean; provideExternalRuntime?: boolean };
+  experiments?: {
+    externalRuntime?: boolean;
+    provideExternalRuntime?: boolean;
+    optimization?: { target: 'web' | 'node' };
+  };
 };
 
 /**
@@ -35,7 +39,7 @@ export function remoteFederationOptions(
     shareStrategy: 'loaded-first',
     // The federation runtime (~25 KB gzip) comes once, from the host (the shell, or embed.js on an
     // agency's page), instead of again in every remoteEntry.js.
-    experiments: { externalRuntime: true },
+    experiments: { externalRuntime: true, optimization: { target: 'web' } },
   };
 }
 
@@ -49,6 +53,6 @@ export function hostFederationOptions(pkg: PackageJson): FederationOptions {
     dts: false,
     shareStrategy: 'loaded-first',
     // Publishes the runtime as the global every remote built with `externalRuntime` uses.
-    experiments: { provideExternalRuntime: true },
+    experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
   };
 }

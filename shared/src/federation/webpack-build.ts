@@ -122,7 +122,7 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
           shared: {},
           dts: false,
           manifest: false, // the remote's mf-manifest.json lives beside embed.js
-          experiments: { provideExternalRuntime: true },
+          experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         ...(production ? compressionPlugins() : []),
       ],

@@ -3,7 +3,7 @@ import type { ApiError } from '@immo/shared';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { Outcome } from '../../portal-store.js';
 
 /**
@@ -11,7 +11,7 @@ import type { Outcome } from '../../portal-store.js';
  * (its messages are translation keys), the API's refusal kept for the form's alert, and the API's
  * field errors on their fields, the focus on the first.
  */
-export function useOwnerForm<Values extends FieldValues>(schema: ZodType, defaultValues: DefaultValues<Values>) {
+export function useOwnerForm<Values extends FieldValues>(schema: ZodMiniType, defaultValues: DefaultValues<Values>) {
   const { t } = useTranslation(['validation', 'owner', 'errors']);
   const form = useForm<Values>({
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,

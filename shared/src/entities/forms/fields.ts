@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { email, INVALID } from './mini-fields.js';
+
+export { email, INVALID, lang } from './mini-fields.js';
 
 /**
  * Field builders shared by every form schema. Each message is a translation key
@@ -6,9 +9,6 @@ import { z } from 'zod';
  * in the browser and in the API alike.
  */
 const MAX_TEXT = 200;
-
-/** For values a form never sends wrong (a checkbox, a list, a choice): what an API caller is told. */
-export const INVALID = { error: 'validation:invalid.value' } as const;
 
 export const flag = () => z.boolean(INVALID).default(false);
 const MAX_LONG_TEXT = 4000;
@@ -24,14 +24,6 @@ export const optionalText = (max = MAX_TEXT) =>
   z.string(INVALID).trim().max(max, { error: 'validation:invalid.tooLong' }).optional().default('');
 
 export const longText = (key?: string) => (key ? requiredText(key, MAX_LONG_TEXT) : optionalText(MAX_LONG_TEXT));
-
-export const email = (key: 'email' | 'friendEmail' = 'email') =>
-  z
-    .string({ error: `validation:required.${key}` })
-    .trim()
-    .min(1, { error: `validation:required.${key}` })
-    .max(254, { error: 'validation:invalid.tooLong' })
-    .pipe(z.email({ error: `validation:invalid.${key}` }));
 
 /** A phone number as people type it: 9 to 15 digits with spaces, dots, slashes, dashes, a leading +. */
 export const phone = () =>
@@ -164,5 +156,3 @@ export const personFields = {
   email: email(),
   phone: phone(),
 };
-
-export const lang = () => z.enum(['en', 'nl', 'fr', 'de'], INVALID).optional();

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import en from '../../i18n/locales/en/validation.json' with { type: 'json' };
 import nl from '../../i18n/locales/nl/validation.json' with { type: 'json' };
 import fr from '../../i18n/locales/fr/validation.json' with { type: 'json' };
@@ -11,7 +11,7 @@ import {
 } from './index.js';
 
 const LOCALES = { en, nl, fr, de };
-const SCHEMAS: Record<string, z.ZodType> = {
+const SCHEMAS: Record<string, ZodMiniType> = {
   ...LEAD_FORM_SCHEMAS,
   'owner-login': OwnerLoginFormSchema,
   'password-forgotten': PasswordForgottenFormSchema,
@@ -40,7 +40,7 @@ const BAD_INPUTS: unknown[] = [
   everyField(-1),
 ];
 
-function messagesOf(schema: z.ZodType): Set<string> {
+function messagesOf(schema: ZodMiniType): Set<string> {
   const messages = new Set<string>();
   for (const input of BAD_INPUTS) {
     const result = schema.safeParse(input);

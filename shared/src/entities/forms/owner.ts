@@ -1,13 +1,22 @@
-import { z } from 'zod';
-import { email, lang } from './fields.js';
+import * as z from 'zod/mini';
+import { email, lang } from './mini-fields.js';
+
+/**
+ * The owner portal's forms, in `zod/mini` (see mini-fields.ts): the login page is the portal's
+ * first page and carries no classic zod.
+ */
 
 /** Owner passwords: long enough to resist guessing; no composition rules (NIST SP 800-63B). */
 export const MIN_PASSWORD_LENGTH = 10;
 
-const password = () =>
-  z.string({ error: 'validation:required.password' }).min(1, { error: 'validation:required.password' }).max(200, {
-    error: 'validation:invalid.tooLong',
-  });
+const password = (minLength = 1) =>
+  z
+    .string({ error: 'validation:required.password' })
+    .check(
+      z.minLength(1, { error: 'validation:required.password' }),
+      z.minLength(minLength, { error: 'validation:invalid.passwordTooShort' }),
+      z.maxLength(200, { error: 'validation:invalid.tooLong' }),
+    );
 
 export const OwnerLoginFormSchema = z.object({ email: email(), password: password(), language: lang() });
 export type OwnerLoginForm = z.input<typeof OwnerLoginFormSchema>;
@@ -17,15 +26,19 @@ export type PasswordForgottenForm = z.input<typeof PasswordForgottenFormSchema>;
 
 export const PasswordResetFormSchema = z
   .object({
-    token: z.string({ error: 'validation:invalid.resetToken' }).min(1, { error: 'validation:invalid.resetToken' }),
-    password: password().min(MIN_PASSWORD_LENGTH, { error: 'validation:invalid.passwordTooShort' }),
-    passwordConfirmation: z.string({ error: 'validation:required.passwordConfirmation' }).min(1, {
-      error: 'validation:required.passwordConfirmation',
-    }),
+    token: z
+      .string({ error: 'validation:invalid.resetToken' })
+      .check(z.minLength(1, { error: 'validation:invalid.resetToken' })),
+    password: password(MIN_PASSWORD_LENGTH),
+    passwordConfirmation: z
+      .string({ error: 'validation:required.passwordConfirmation' })
+      .check(z.minLength(1, { error: 'validation:required.passwordConfirmation' })),
     language: lang(),
   })
-  .refine((form) => form.password === form.passwordConfirmation, {
-    error: 'validation:invalid.passwordMismatch',
-    path: ['passwordConfirmation'],
-  });
+  .check(
+    z.refine((form) => form.password === form.passwordConfirmation, {
+      error: 'validation:invalid.passwordMismatch',
+      path: ['passwordConfirmation'],
+    }),
+  );
 export type PasswordResetForm = z.input<typeof PasswordResetFormSchema>;
