@@ -4,7 +4,7 @@ const path = require('node:path');
 
 const root = __dirname;
 
-const ESM_ONLY = ['content-disposition', 'cookie'];
+const ESM_ONLY = ['content-disposition', 'cookie', 'png-to-ico'];
 
 /** For frontend packages: jsdom with the one setup of shared/test-support. */
 const browser = {

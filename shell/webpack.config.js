@@ -47,7 +47,10 @@ export default (_env, argv) => {
       port: 3000,
       historyApiFallback: true,
       proxy: [
-        { context: ['/api', '/media', '/remotes.json', '/remotes', '/locales'], target: 'http://localhost:8080' },
+        {
+          context: ['/api', '/media', '/remotes.json', '/remotes', '/locales', '/favicon.', '/apple-touch-icon.png'],
+          target: 'http://localhost:8080',
+        },
       ],
     },
     performance: { hints: false },

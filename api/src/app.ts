@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { publicProperty } from '@immo/shared';
-import { logoSvg, pictureSvgForPath } from '@immo/shared/data';
+import { pictureSvgForPath } from '@immo/shared/data';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Catalogue } from './catalogue/catalogue.js';
@@ -16,6 +16,7 @@ import { propertySheet } from './catalogue/sheet.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { errorBody } from './http/api-error.js';
+import { invalidInputCode } from './http/invalid-input.js';
 import { requestLanguage } from './http/request-language.js';
 import { registerSecurity } from './http/security.js';
 import { createTranslator } from './i18n/translator.js';
@@ -27,6 +28,7 @@ import { fileTransport, smtpTransport, type MailTransport } from './mail/transpo
 import { PictureVariants } from './media/picture-variants.js';
 import { mediaRoutes } from './media/routes.js';
 import { ownerRoutes } from './owners/routes.js';
+import { brandImageRoutes } from './site/brand-images.js';
 import { remotesManifest } from './site/remotes-manifest.js';
 import { sitePages } from './site/site-pages.js';
 import { serveSite } from './site/static-site.js';
@@ -94,7 +96,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(errorBody('payloadTooLarge', lang, t));
     if (status === 429) return reply.code(429).send(errorBody('tooManyRequests', lang, t));
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody('invalidForm', lang, t));
+    if (status >= 400 && status < 500)
+      return reply.code(status).send(errorBody(invalidInputCode(request.method), lang, t));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('apiError', lang, t));
   });
@@ -148,9 +151,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   );
 
-  app.get('/media/logo.svg', async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').type('image/svg+xml').send(logoSvg()),
-  );
+  await app.register(brandImageRoutes, { appBarColor: () => catalogue.siteConfig.header.appBarColor });
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -93,6 +93,16 @@ describe('GET /api/properties', () => {
     expect(response.json().fields.sort.message).toBeTruthy();
   });
 
+  it('calls a bad query an invalid request, not a form that was not sent', async () => {
+    const response = await get('/api/properties?pageSize=50', { 'accept-language': 'nl' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'invalidRequest',
+      title: 'Deze aanvraag is ongeldig',
+      fields: { pageSize: { key: 'validation:invalid.value' } },
+    });
+  });
+
   it('never sends an unpublished price or address', async () => {
     const hidden = properties.find((property) => !property.PublishPrice)!;
     const detail = (await get(`/api/properties/${hidden.ID}`)).json();

@@ -587,7 +587,7 @@ describe('site pages with a built shell', () => {
     expect(script.statusCode).toBe(200);
     expect(script.body).toContain('shell');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const missingFile = await get('/favicon.ico');
+    const missingFile = await get('/robots-old.txt');
     expect(missingFile.statusCode).toBe(404);
     expect(missingFile.headers['content-type']).toMatch(/^application\/json/);
     // The raw template is not a page: its marker must never reach a visitor.

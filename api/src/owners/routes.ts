@@ -274,7 +274,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
     async (request, reply) => {
       const params = PropertyParams.safeParse(request.params);
       const query = StatisticsQuery.safeParse(request.query);
-      if (!params.success || !query.success) return refuse(reply, request, 400, 'invalidForm');
+      if (!params.success || !query.success) return refuse(reply, request, 400, 'invalidRequest');
       if (!(await ownsProperty(request.owner!.ownerId, params.data.id)))
         return refuse(reply, request, 403, 'forbidden');
       reply.header('cache-control', 'private, no-store');
@@ -287,7 +287,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
     { preHandler: requireOwner, schema: { tags: ['owner'] } },
     async (request, reply) => {
       const params = PropertyParams.safeParse(request.params);
-      if (!params.success) return refuse(reply, request, 400, 'invalidForm');
+      if (!params.success) return refuse(reply, request, 400, 'invalidRequest');
       if (!(await ownsProperty(request.owner!.ownerId, params.data.id)))
         return refuse(reply, request, 403, 'forbidden');
       reply.header('cache-control', 'private, no-store');
@@ -307,7 +307,7 @@ export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promis
     async (request, reply) => {
       const parsed = PageView.safeParse(request.body ?? {});
       if (!parsed.success || !deps.catalogue().byId.has(parsed.data.propertyId))
-        return refuse(reply, request, 400, 'invalidForm');
+        return refuse(reply, request, 400, 'invalidRequest');
       // A count per property and day: no address, no cookie, nothing about the visitor.
       await deps.db
         .insertInto('page_views')

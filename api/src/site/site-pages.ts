@@ -25,7 +25,7 @@ export type SitePagesOptions = {
 
 /** Paths that belong to the API, the pictures, the remotes and the translations, never to a page. */
 const NOT_A_PAGE = /^\/(?:api|media|remotes|locales)(?:\/|$)|^\/remotes\.json$/i;
-/** A last segment with an extension asks for a file (`/favicon.ico`), not a page. */
+/** A last segment with an extension asks for a file (`/old-logo.png`), not a page. */
 const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
 
 export function isPagePath(pathname: string): boolean {

@@ -7,6 +7,8 @@ import type { Lang } from '../i18n/languages.js';
 export const API_ERROR_CODES = [
   'apiError',
   'invalidForm',
+  /** A query or address that did not validate (not a form the visitor sent). */
+  'invalidRequest',
   'propertyNotFound',
   'pageNotFound',
   'mailNotSent',
