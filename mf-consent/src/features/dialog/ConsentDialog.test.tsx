@@ -8,6 +8,7 @@ import { ConsentStoreContext } from '../../consent/consent-context.js';
 import { readConsent } from '../../consent/consent-storage.js';
 import { createConsentStore } from '../../consent/consent-store.js';
 import { ConsentDialog } from './ConsentDialog.js';
+import en from '@immo/shared/locales/en/consent.json' with { type: 'json' };
 
 async function renderDialog(lang: Lang = 'en') {
   const i18n = await testI18n(lang, ['consent']);
@@ -39,6 +40,18 @@ describe('the consent dialog', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'We use cookies' })).toHaveFocus());
     // Undecided, there is no close button: the dialog closes by a choice.
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+
+  it('is described by its introduction only: a screen reader does not read every button on opening', async () => {
+    const { user } = await renderDialog();
+    const described = async () => {
+      const dialog = await screen.findByRole('dialog');
+      const id = dialog.getAttribute('aria-describedby');
+      return id ? document.getElementById(id)?.textContent : null;
+    };
+    expect(await described()).toBe(en.dialog.intro);
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await described()).toBe(en.settings.intro);
   });
 
   it('offers accept and decline with the same look, side by side, and the policy in a new tab', async () => {

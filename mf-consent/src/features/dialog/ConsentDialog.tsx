@@ -1,5 +1,5 @@
 import type { Lang } from '@immo/shared';
-import { Modal, VisuallyHidden } from '@immo/shared/ui';
+import { Modal, Text, VisuallyHidden } from '@immo/shared/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsent } from '../../consent/consent-context.js';
@@ -48,9 +48,14 @@ export function ConsentDialog({ lang, siteBase }: { lang: Lang; siteBase: string
             </Modal.Title>
             {decided && <Modal.CloseButton aria-label={t('dialog.close')} />}
           </Modal.Header>
+          {/* Mantine describes the dialog by its body: the body is the introduction alone, so a
+              screen reader reads the title and the introduction on opening, not every control. */}
           <Modal.Body>
-            {view === 'settings' ? <SettingsLayer /> : <FirstLayer lang={lang} siteBase={siteBase} />}
+            <Text>{view === 'settings' ? t('settings.intro') : t('dialog.intro')}</Text>
           </Modal.Body>
+          <div className="immo-consent__body">
+            {view === 'settings' ? <SettingsLayer /> : <FirstLayer lang={lang} siteBase={siteBase} />}
+          </div>
         </Modal.Content>
       </Modal.Root>
       <VisuallyHidden role="status">{saves > 0 ? t('saved') : ''}</VisuallyHidden>

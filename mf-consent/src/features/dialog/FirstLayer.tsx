@@ -1,5 +1,5 @@
 import { pagePath, type Lang } from '@immo/shared';
-import { Anchor, Button, Stack, Text, VisuallyHidden } from '@immo/shared/ui';
+import { Anchor, Button, Stack, VisuallyHidden } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useConsent } from '../../consent/consent-context.js';
 
@@ -17,7 +17,6 @@ export function FirstLayer({ lang, siteBase }: { lang: Lang; siteBase: string })
   const openSettings = useConsent((state) => state.openSettings);
   return (
     <Stack gap="md">
-      <Text>{t('dialog.intro')}</Text>
       <Anchor href={`${siteBase}${pagePath('cookie-policy', lang)}`} target="_blank" rel="noopener">
         {t('dialog.policyLink')}
         <VisuallyHidden> {t('dialog.opensInNewTab')}</VisuallyHidden>

@@ -1,5 +1,5 @@
 import { CONSENT_CATEGORIES } from '@immo/shared';
-import { Button, Stack, Text } from '@immo/shared/ui';
+import { Button, Stack } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useConsent } from '../../consent/consent-context.js';
 import { CategorySwitch } from './CategorySwitch.js';
@@ -18,7 +18,6 @@ export function SettingsLayer() {
   const showFirstLayer = useConsent((state) => state.showFirstLayer);
   return (
     <Stack gap="md">
-      <Text>{t('settings.intro')}</Text>
       <ul className="immo-consent__categories">
         {CONSENT_CATEGORIES.map((category) => (
           <li key={category}>
