@@ -12,6 +12,9 @@ import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server'; // adds `devServer` to Configuration
 import { containerName, REMOTES, type RemoteName } from './remotes.js';
 import { remoteFederationOptions, type PackageJson } from './plugin-options.js';
+
+/** The federation name of every embed.js: the host of an agency's page (see embedConfig). */
+const EMBED_HOST_NAME = 'immo_embed';
 import { sourceResolve, typescriptRule } from './webpack-parts.js';
 
 /** gzip and brotli copies next to each asset; the server sends them as they are (no compression per request). */
@@ -117,7 +120,10 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
       },
       plugins: [
         new ModuleFederationPlugin({
-          name: `${container}_embed`,
+          // One name for every remote's embed.js: on a page with widgets of two remotes the second
+          // joins the first one's federation instance and runtime, instead of warning of two
+          // runtimes. Chunks stay apart by their uniqueName above.
+          name: EMBED_HOST_NAME,
           remotes: {},
           shared: {},
           dts: false,
