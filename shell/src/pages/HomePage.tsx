@@ -1,6 +1,7 @@
 import { Container } from '@immo/shared/ui';
 import { Banner } from '../chrome/Banner.js';
 import { RemoteSlot } from '../components/RemoteSlot.js';
+import { SearchBoxSlot } from '../components/SearchBoxSlot.js';
 import { useShellStore } from '../shell-store.js';
 import { ConfiguredHtml } from '../components/ConfiguredHtml.js';
 
@@ -12,8 +13,7 @@ export function HomePage() {
     <>
       <Banner />
       <Container size="lg">
-        {/* Measured: 237 px from 768 px up; 237–272 px at 390 px (en, nl, fr, de). */}
-        <RemoteSlot remote="mf-search" minHeight={240} phoneMinHeight={272} />
+        <SearchBoxSlot />
         {home?.params.content && (
           <ConfiguredHtml lang={lang} as="article" className="immo-article" html={home.params.content} />
         )}

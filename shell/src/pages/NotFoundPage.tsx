@@ -1,32 +1,22 @@
 import { pagePath, type Lang } from '@immo/shared';
-import { Anchor, Button, Container, Group, TextInput, Title } from '@immo/shared/ui';
-import { navigateToUrl } from 'single-spa';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Container, Title } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { SearchBoxSlot } from '../components/SearchBoxSlot.js';
 
-/** SPEC §2: "404: Oops, this page no longer exists", a search form and a link home. */
+/**
+ * SPEC §2: "404: Oops, this page no longer exists", a search form and a link home. The search is
+ * the home page's search box (mf-search), so a reference typed here opens its property and a city
+ * filters the list, exactly as on home; the shell has no search of its own.
+ */
 export function NotFoundPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation('common');
-  const [query, setQuery] = useState('');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const city = query.trim();
-    navigateToUrl(`${pagePath('for-sale', lang)}${city ? `?city=${encodeURIComponent(city)}` : ''}`);
-  };
   return (
     <Container size="sm" py="xl">
       <Title order={1}>{t('notFound.title')}</Title>
       <p>{t('notFound.text')}</p>
-      <form role="search" onSubmit={search}>
-        <Group align="flex-end">
-          <TextInput
-            label={t('notFound.searchLabel')}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
-          />
-          <Button type="submit">{t('notFound.searchButton')}</Button>
-        </Group>
-      </form>
+      <div role="search" aria-label={t('notFound.searchLabel')}>
+        <SearchBoxSlot />
+      </div>
       <Anchor href={pagePath('home', lang)} mt="lg" display="inline-block">
         {t('notFound.backHome')}
       </Anchor>

@@ -19,7 +19,8 @@ export function PageContent({ route }: { route: Route }) {
   if (isLegalPage(route.page)) return <LegalPage page={route.page} />;
   if (route.page === 'feedback') return <ThankYouPage form={route.params.form ?? ''} lang={route.lang} />;
   if (route.page === 'property') return <PropertyPage />;
+  // Before the remote pages: the 404 page holds a remote (the search box) inside a page of its own.
+  if (route.page === 'not-found') return <NotFoundPage lang={route.lang} />;
   const remotes = remotesOf(route.page);
-  if (remotes.length > 0) return <RemotePage remotes={remotes} />;
-  return <NotFoundPage lang={route.lang} />;
+  return remotes.length > 0 ? <RemotePage remotes={remotes} /> : <NotFoundPage lang={route.lang} />;
 }

@@ -17,7 +17,12 @@ describe('which remote is on which page', () => {
 
   it('puts search and the latest properties on home', () => {
     expect(remotesOf('home')).toEqual(['mf-search', 'mf-listings']);
-    expect(remotesOf('not-found')).toEqual([]);
+  });
+
+  it("gives the 404 page the home page's search box, so a reference opens its property there too", () => {
+    expect(remotesOf('not-found')).toEqual(['mf-search']);
+    expect(isActive('mf-search', at('/nl/bestaat-niet/'))).toBe(true);
+    expect(isActive('mf-listings', at('/nl/bestaat-niet/'))).toBe(false);
   });
 
   it('composes the property page of three remotes, none importing another (DESIGN §3)', () => {

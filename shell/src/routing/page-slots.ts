@@ -4,7 +4,8 @@ import type { SlotPlace } from '@immo/shared/remote';
 
 /**
  * Which remotes fill which page (DESIGN §2: the shell knows remotes only by name). Pages not
- * listed here are rendered by the shell itself (home article, legal, thank-you, 404).
+ * listed here are rendered by the shell itself (home article, legal, thank-you); the 404 page is
+ * the shell's too, around the search box.
  */
 export const PAGE_REMOTES: Partial<Record<PageKey, readonly RemoteName[]>> = {
   home: ['mf-search', 'mf-listings'],
@@ -21,6 +22,8 @@ export const PAGE_REMOTES: Partial<Record<PageKey, readonly RemoteName[]>> = {
   newsletter: ['mf-forms'],
   unsubscribe: ['mf-forms'],
   login: ['mf-owner-portal'],
+  // The home page's search box: a reference opens its property, a city filters (SPEC §2 404 search).
+  'not-found': ['mf-search'],
 };
 
 /**
