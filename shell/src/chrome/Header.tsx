@@ -7,33 +7,19 @@ import {
   pickLanguage,
   type InLanguage,
   type Lang,
-  type MenuLink,
   type TopBarItem,
 } from '@immo/shared';
 import { Burger, Drawer, Group } from '@immo/shared/ui';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '../shell-store.js';
+import { DesktopMenu } from './DesktopMenu.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
+import { MenuList } from './MenuList.js';
 import { TopBarIcon } from './TopBarIcon.js';
 
 /** SPEC §4: past 30 px of scroll the logo shrinks and, with change-on-scroll, the header gets its fixed style. */
 export const HEADER_SCROLL_PX = 30;
-
-function MenuList({ links, onNavigate }: { links: MenuLink[]; onNavigate?: () => void }) {
-  return (
-    <ul className="immo-menu">
-      {links.map((link) => (
-        <li key={link.id}>
-          <a href={link.href} onClick={onNavigate}>
-            {link.label}
-          </a>
-          {link.children.length > 0 && <MenuList links={link.children} {...(onNavigate ? { onNavigate } : {})} />}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 type TopBarLink = { label: string; href: string; color?: string | undefined; icon?: string | undefined };
 
@@ -93,7 +79,7 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
           <img src="/media/logo.svg" alt={t('header.logoAlt', { name })} width={160} height={40} />
         </a>
         <nav aria-label={t('menu.label')} className="immo-main-menu">
-          <MenuList links={links} />
+          <DesktopMenu links={links} />
         </nav>
         <Group gap="sm" wrap="nowrap" className="immo-header-tools">
           <LanguageSwitcher lang={lang} pathname={pathname} search={search} />
