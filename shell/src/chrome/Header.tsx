@@ -81,7 +81,8 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
         <nav aria-label={t('menu.label')} className="immo-main-menu">
           <DesktopMenu links={links} />
         </nav>
-        <Group gap="sm" wrap="nowrap" className="immo-header-tools">
+        {/* Not a Mantine Group: its inline gap could not narrow on a phone, where every pixel counts. */}
+        <div className="immo-header-tools">
           <LanguageSwitcher lang={lang} pathname={pathname} search={search} />
           {phone && (
             <a
@@ -89,6 +90,8 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
               href={phoneHref(phone)}
               aria-label={t('header.phoneLabel', { phone: formatPhone(phone) })}
             >
+              {/* On a phone the icon alone shows: the number does not fit beside the logo. */}
+              <TopBarIcon name="phone" />
               {formatPhone(phone)}
             </a>
           )}
@@ -101,7 +104,7 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
             aria-expanded={drawerOpen}
             aria-controls="immo-mobile-menu"
           />
-        </Group>
+        </div>
       </div>
       <Drawer
         id="immo-mobile-menu"
