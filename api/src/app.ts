@@ -132,10 +132,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   await app.register(mediaRoutes, {
     pictures: new PictureVariants(join(config.dataDir, 'media-cache'), pictureSvgForPath),
-    knownOwner: (owner) =>
-      owner === 'banner' ||
-      currentCatalogue().byId.has(Number(owner)) ||
-      currentCatalogue().projects.some((project) => project.ID === Number(owner)),
+    knownPicture: (mediaPath) => currentCatalogue().mediaPaths.has(mediaPath),
   });
 
   app.get<{ Params: { id: string } }>(

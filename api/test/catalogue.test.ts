@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { properties } from '@immo/shared/data';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -172,16 +174,27 @@ describe('GET /media/:owner/:picture', () => {
     const first = await get(`${picture}?w=400`, { accept: 'image/jpeg' });
     expect(first.headers['content-type']).toBe('image/jpeg');
     expect(first.rawPayload.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
-    const started = Date.now();
+    const files = readdirSync(join(test.dataDir, 'media-cache'));
     const second = await get(`${picture}?w=400`, { accept: 'image/jpeg' });
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(readdirSync(join(test.dataDir, 'media-cache'))).toEqual(files);
   });
 
   it('refuses an unknown width with 400 and an unknown picture with 404', async () => {
     expect((await get(`${picture}?w=123`)).statusCode).toBe(400);
     expect((await get('/media/999999/1.jpg?w=400')).statusCode).toBe(404);
     expect((await get('/media/banner/1.jpg?w=1360')).statusCode).toBe(200);
+  });
+
+  it('makes no picture the catalogue does not show: the cache cannot be filled with made-up numbers', async () => {
+    const owner = properties.find((property) => property.Pictures.length > 0)!;
+    const cacheDir = join(test.dataDir, 'media-cache');
+    const cached = () => (existsSync(cacheDir) ? readdirSync(cacheDir).length : 0);
+    const before = cached();
+    for (const number of [owner.Pictures.length + 1, 9001, 92]) {
+      expect((await get(`/media/${owner.ID}/${number}.jpg?w=1360`)).statusCode).toBe(404);
+    }
+    expect(cached()).toBe(before);
   });
 });
 

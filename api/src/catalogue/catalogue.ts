@@ -22,6 +22,8 @@ import type { Database } from '../db/schema.js';
  */
 export class Catalogue {
   readonly byId: ReadonlyMap<number, CatalogueProperty>;
+  /** Every picture the catalogue shows (`/media/{owner}/{n}.jpg`): the only ones /media renders. */
+  readonly mediaPaths: ReadonlySet<string>;
 
   constructor(
     readonly properties: readonly CatalogueProperty[],
@@ -33,6 +35,15 @@ export class Catalogue {
     readonly regions: readonly TreeItem[],
   ) {
     this.byId = new Map(properties.map((property) => [property.ID, property]));
+    this.mediaPaths = new Set(
+      [
+        ...properties.flatMap((property) => [...property.Pictures, property.SmallPictureItem]),
+        ...projects.map((project) => project.SmallPictureItem),
+      ]
+        .map((picture) => picture?.Url)
+        .concat(siteConfig.banner.image, siteConfig.banner.gallery ?? [])
+        .filter((url): url is string => typeof url === 'string' && url.startsWith('/media/')),
+    );
   }
 
   static async load(db: Kysely<Database>): Promise<Catalogue> {

@@ -3,10 +3,15 @@ import { PICTURE_WIDTHS, type PictureFormat, type PictureVariants, type PictureW
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** GET /media/{owner}/{n}.jpg?w=… — responsive pictures (webp when the browser takes it, else jpeg). */
+/**
+ * GET /media/{owner}/{n}.jpg?w=… — responsive pictures (webp when the browser takes it, else jpeg).
+ * Only a picture the catalogue shows is made (a variant costs sharp's time and a file on disk): the
+ * cache holds at most its pictures × PICTURE_WIDTHS × 2 formats, and sharp's jobs queue on libuv's
+ * thread pool (4 at a time) however many arrive.
+ */
 export async function mediaRoutes(
   app: FastifyInstance,
-  deps: { pictures: PictureVariants; knownOwner: (owner: string) => boolean },
+  deps: { pictures: PictureVariants; knownPicture: (mediaPath: string) => boolean },
 ) {
   app.get<{ Params: { owner: string; picture: string }; Querystring: { w?: string } }>(
     '/media/:owner/:picture',
@@ -19,9 +24,10 @@ export async function mediaRoutes(
           .code(400)
           .send({ error: 'invalidWidth', message: `w must be one of ${PICTURE_WIDTHS.join(', ')}` });
       }
-      if (!/^\d+\.jpg$/.test(picture) || !deps.knownOwner(owner)) return reply.code(404).send({ error: 'notFound' });
+      const mediaPath = `/media/${owner}/${picture}`;
+      if (!deps.knownPicture(mediaPath)) return reply.code(404).send({ error: 'notFound' });
       const format: PictureFormat = /image\/webp/.test(request.headers.accept ?? '') ? 'webp' : 'jpeg';
-      const image = await deps.pictures.get(`/media/${owner}/${picture}`, width as PictureWidth, format);
+      const image = await deps.pictures.get(mediaPath, width as PictureWidth, format);
       if (!image) return reply.code(404).send({ error: 'notFound' });
       return reply.header('cache-control', IMMUTABLE).header('vary', 'Accept').type(`image/${format}`).send(image);
     },
