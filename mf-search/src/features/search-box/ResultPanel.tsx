@@ -49,7 +49,7 @@ export function ResultPanel({ id, groups, activeId, apiBase, optionId }: PanelPr
   const { t } = useTranslation('search');
   if (groups.length === 0) {
     return (
-      <div className="immo-search__panel" id={id} role="listbox" aria-label={t('panel.label')}>
+      <div className="immo-search__panel" id={id} role="listbox" aria-label={t('panel.label')} tabIndex={-1}>
         <p className="immo-search__empty">{t('empty')}</p>
       </div>
     );
@@ -58,7 +58,9 @@ export function ResultPanel({ id, groups, activeId, apiBase, optionId }: PanelPr
     <OptionLink key={item.id} option={item} active={optionId(item) === activeId} domId={optionId(item)} />
   );
   return (
-    <div className="immo-search__panel" id={id} role="listbox" aria-label={t('panel.label')}>
+    // Not a tab stop: Chromium makes a scrolling box (a long list on a phone) one by itself, but the
+    // arrow keys in the input walk the options, and Tab must leave the box for the search button.
+    <div className="immo-search__panel" id={id} role="listbox" aria-label={t('panel.label')} tabIndex={-1}>
       {groups.map((group) => (
         <div key={group.kind} role="group" aria-labelledby={`${id}-${group.kind}`}>
           <div role="presentation" id={`${id}-${group.kind}`} className="immo-search__heading">

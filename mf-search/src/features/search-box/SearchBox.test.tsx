@@ -1,7 +1,7 @@
 import type { Lang } from '@immo/shared';
 import { testI18n } from '@immo/shared/test-support';
 import { ImmoProvider } from '@immo/shared/ui';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { readyStore } from '../../../test/search-fixture.js';
@@ -44,10 +44,24 @@ describe('the search box', () => {
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).getAllByRole('group')).toHaveLength(1);
     expect(within(listbox).getAllByRole('option')).toHaveLength(index.types.length * 2);
-    await user.tab(); // the search button: still inside the box
-    expect(screen.getByRole('listbox')).toBeVisible();
-    await user.tab(); // out of the box
+    await user.tab(); // the search button, beside the field: the panel would cover the page below it
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+
+  it('stays open while focus is on the clear button inside the field, and closes on the search button', async () => {
+    const { input, user } = await renderBox();
+    await user.type(input, 'gent');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Clear search' })).toHaveFocus();
+    expect(screen.getByRole('listbox')).toBeVisible();
+    await user.tab();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('listbox')).toBeVisible();
   });
 
   it('lists matching cities as "Name [zip]" with for-sale and for-rent links, accents ignored', async () => {
@@ -117,6 +131,7 @@ describe('the search box', () => {
     expect(first).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Escape}');
     expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveFocus();
     expect(input).toHaveValue('gent');
     await user.keyboard('{Escape}');
     expect(input).toHaveValue('');
@@ -127,6 +142,61 @@ describe('the search box', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(input).toHaveFocus();
     expect(screen.getByRole('listbox')).toBeVisible();
+  });
+
+  it('keeps an open panel in place when the search button is clicked (no close and reopen)', async () => {
+    const { input, user } = await renderBox();
+    await user.type(input, 'gent');
+    const listbox = screen.getByRole('listbox');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(input).toHaveFocus();
+    expect(screen.getByRole('listbox')).toBe(listbox);
+  });
+});
+
+/** The box as `<immo-search>` renders it: in a shadow root of an element on an agency's page. */
+async function renderInShadowRoot() {
+  const pageField = document.body.appendChild(document.createElement('input'));
+  const host = document.body.appendChild(document.createElement('div'));
+  const container = host.attachShadow({ mode: 'open' }).appendChild(document.createElement('div'));
+  const i18n = await testI18n('nl', ['search', 'common']);
+  render(
+    <ImmoProvider shadow={{ host, container }}>
+      <I18nextProvider i18n={i18n}>
+        <SearchStoreContext.Provider value={readyStore('nl').store}>
+          <SearchBox lang="nl" apiBase="" siteBase="" />
+        </SearchStoreContext.Provider>
+      </I18nextProvider>
+    </ImmoProvider>,
+    { container },
+  );
+  const shadow = within(container);
+  return { shadow, pageField, input: shadow.getByRole('combobox'), user: userEvent.setup() };
+}
+
+describe('the search box in a shadow root (the widget)', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('follows focus inside its shadow root: open on the clear button, closed on the search button', async () => {
+    const { shadow, input, user } = await renderInShadowRoot();
+    await user.type(input, 'gent');
+    act(() => shadow.getByRole('button', { name: 'Zoekopdracht wissen' }).focus());
+    expect(shadow.getByRole('listbox')).toBeVisible();
+    act(() => shadow.getByRole('button', { name: 'Zoeken' }).focus());
+    expect(shadow.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("closes when focus goes to the agency's page, and Escape keeps focus in the input", async () => {
+    const { shadow, input, user, pageField } = await renderInShadowRoot();
+    await user.type(input, 'gent');
+    await user.keyboard('{Escape}');
+    expect(shadow.queryByRole('listbox')).not.toBeInTheDocument();
+    expect((input.getRootNode() as ShadowRoot).activeElement).toBe(input);
+    await user.keyboard('{ArrowDown}');
+    expect(shadow.getByRole('listbox')).toBeVisible();
+    act(() => pageField.focus());
+    expect(shadow.queryByRole('listbox')).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { pagePath, replaceTotals, type Lang } from '@immo/shared';
+import { pagePath, replaceTotals, type Lang, type SearchIndex } from '@immo/shared';
 import { Button, CloseButton, Group, Text, TextInput, Title, VisuallyHidden } from '@immo/shared/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,47 @@ import { nextEnabled } from './next-enabled.js';
 type SearchBoxProps = { lang: Lang; apiBase: string; siteBase: string };
 
 /**
+ * Whether focus moving to `next` stays inside `box`. `relatedTarget` is retargeted to the tree the
+ * box lives in, so this holds in a shadow root too (the widget), where `document.activeElement`
+ * would only name the host element; `null` means focus left for the page's body or the browser.
+ */
+function focusStaysIn(box: HTMLElement, next: EventTarget | null): boolean {
+  return next instanceof Node && box.contains(next);
+}
+
+/** The index could not be loaded: say so in place of the box, with a retry. */
+function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('search');
+  return (
+    <Group gap="sm" className="immo-search" role="status">
+      <Text>{t('common:remoteFailure.text')}</Text>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        {t('common:remoteFailure.retry')}
+      </Button>
+    </Group>
+  );
+}
+
+/** The For sale / For rent totals under the box (`showCountProperty`), linking to the lists. */
+function Totals({ lang, siteBase, totals }: { lang: Lang; siteBase: string; totals: SearchIndex['totals'] }) {
+  const { t } = useTranslation('search');
+  return (
+    <Group gap="xs" mt="sm" className="immo-search__totals">
+      <Button component="a" variant="light" href={`${siteBase}${pagePath('for-sale', lang)}`}>
+        {t('forSaleTotal', { count: totals.sale })}
+      </Button>
+      <Button component="a" variant="light" href={`${siteBase}${pagePath('for-rent', lang)}`}>
+        {t('forRentTotal', { count: totals.rent })}
+      </Button>
+    </Group>
+  );
+}
+
+/**
  * The home search box (SPEC §2): a combobox over the in-memory index. Focus or the search button
- * opens the panel, leaving it closes it; arrow keys walk the enabled links, Enter opens one,
- * Escape closes the panel (and a second Escape clears the text).
+ * opens the panel; focus leaving the field and its panel (to the search button too) closes it;
+ * arrow keys walk the enabled links, Enter opens one, Escape closes the panel and keeps focus in the
+ * input (a second Escape clears the text).
  */
 export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
   const { t } = useTranslation('search');
@@ -27,7 +65,7 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<HTMLDivElement>(null);
   const uid = useId().replace(/:/g, '');
   const listboxId = `${uid}-listbox`;
   const optionId = (option: ResultOption) => `${uid}-${option.id}`;
@@ -47,19 +85,10 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
   );
   useEffect(() => setActive(null), [text, lang]);
   useEffect(() => {
-    if (active) boxRef.current?.querySelector(`#${active}`)?.scrollIntoView?.({ block: 'nearest' });
+    if (active) fieldRef.current?.querySelector(`#${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
-  if (status === 'failed') {
-    return (
-      <Group gap="sm" className="immo-search" role="status">
-        <Text>{t('common:remoteFailure.text')}</Text>
-        <Button variant="outline" size="sm" onClick={() => void load(lang)}>
-          {t('common:remoteFailure.retry')}
-        </Button>
-      </Group>
-    );
-  }
+  if (status === 'failed') return <LoadFailure onRetry={() => void load(lang)} />;
   if (!settings || !index || !settings.showSearchInput) return null;
 
   const totals = index.totals;
@@ -70,7 +99,7 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
       setActive(nextEnabled(enabled, active, event.key === 'ArrowDown' ? 1 : -1));
     } else if (event.key === 'Enter' && open && active) {
       event.preventDefault();
-      boxRef.current?.querySelector<HTMLAnchorElement>(`#${active}`)?.click();
+      fieldRef.current?.querySelector<HTMLAnchorElement>(`#${active}`)?.click();
     } else if (event.key === 'Escape') {
       if (open) setOpen(false);
       else setText('');
@@ -89,49 +118,63 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
       {settings.searchBox.descriptionPublic && (
         <Text className="immo-search__intro">{replaceTotals(settings.searchBox.description, totals)}</Text>
       )}
-      <div
-        className="immo-search__box"
-        ref={boxRef}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-        }}
-      >
+      <div className="immo-search__box">
         <Group gap="xs" wrap="nowrap" align="flex-end">
-          <TextInput
-            ref={inputRef}
-            className="immo-search__input"
-            label={<VisuallyHidden>{t('label')}</VisuallyHidden>}
-            placeholder={t('placeholder')}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value);
-              setOpen(true);
+          {/* The combobox is the field and its panel; the search button beside them is not part of it. */}
+          <div
+            className="immo-search__field"
+            ref={fieldRef}
+            onBlur={(event) => {
+              if (!focusStaysIn(event.currentTarget, event.relatedTarget)) setOpen(false);
             }}
-            onFocus={() => setOpen(true)}
-            onKeyDown={onKeyDown}
-            role="combobox"
-            aria-expanded={showPanel}
-            aria-controls={listboxId}
-            aria-autocomplete="list"
-            aria-activedescendant={showPanel && active ? active : undefined}
-            autoComplete="off"
-            enterKeyHint="search"
-            size="md"
-            rightSection={
-              text ? (
-                <CloseButton
-                  aria-label={t('clear')}
-                  onClick={() => {
-                    setText('');
-                    inputRef.current?.focus();
-                  }}
-                />
-              ) : null
-            }
-          />
+          >
+            <TextInput
+              ref={inputRef}
+              className="immo-search__input"
+              label={<VisuallyHidden>{t('label')}</VisuallyHidden>}
+              placeholder={t('placeholder')}
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                setOpen(true);
+              }}
+              onFocus={() => setOpen(true)}
+              onKeyDown={onKeyDown}
+              role="combobox"
+              aria-expanded={showPanel}
+              aria-controls={listboxId}
+              aria-autocomplete="list"
+              aria-activedescendant={showPanel && active ? active : undefined}
+              autoComplete="off"
+              enterKeyHint="search"
+              size="md"
+              rightSection={
+                text ? (
+                  <CloseButton
+                    aria-label={t('clear')}
+                    onClick={() => {
+                      setText('');
+                      inputRef.current?.focus();
+                    }}
+                  />
+                ) : null
+              }
+            />
+            {/* Clicking a link must not blur the input before the click lands. */}
+            <div onMouseDown={(event) => event.preventDefault()} hidden={!showPanel}>
+              {showPanel && (
+                <ResultPanel id={listboxId} groups={groups} activeId={active} apiBase={apiBase} optionId={optionId} />
+              )}
+            </div>
+            <VisuallyHidden role="status" aria-live="polite">
+              {showPanel ? t('results', { count: enabled.length }) : ''}
+            </VisuallyHidden>
+          </div>
           {settings.showSearchButton && (
             <Button
               size="md"
+              // The button only sends focus to the input: taking focus first would close the panel for a moment.
+              onMouseDown={(event) => event.preventDefault()}
               onClick={() => {
                 inputRef.current?.focus();
                 setOpen(true);
@@ -141,26 +184,8 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
             </Button>
           )}
         </Group>
-        {/* Clicking a link must not blur the input before the click lands. */}
-        <div onMouseDown={(event) => event.preventDefault()} hidden={!showPanel}>
-          {showPanel && (
-            <ResultPanel id={listboxId} groups={groups} activeId={active} apiBase={apiBase} optionId={optionId} />
-          )}
-        </div>
-        <VisuallyHidden role="status" aria-live="polite">
-          {showPanel ? t('results', { count: enabled.length }) : ''}
-        </VisuallyHidden>
       </div>
-      {settings.showCountProperty && (
-        <Group gap="xs" mt="sm" className="immo-search__totals">
-          <Button component="a" variant="light" href={`${siteBase}${pagePath('for-sale', lang)}`}>
-            {t('forSaleTotal', { count: totals.sale })}
-          </Button>
-          <Button component="a" variant="light" href={`${siteBase}${pagePath('for-rent', lang)}`}>
-            {t('forRentTotal', { count: totals.rent })}
-          </Button>
-        </Group>
-      )}
+      {settings.showCountProperty && <Totals lang={lang} siteBase={siteBase} totals={totals} />}
     </div>
   );
 }
