@@ -4,7 +4,13 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { hostFederationOptions, sourceResolve, typescriptRule } from '@immo/shared/federation';
+import {
+  hostFederationOptions,
+  SOURCE_MAP_FILENAME,
+  sourceMapDevtool,
+  sourceResolve,
+  typescriptRule,
+} from '@immo/shared/federation';
 import { compressionPlugins, swcMinimizer } from '@immo/shared/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -23,6 +29,7 @@ export default (_env, argv) => {
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: 'immo_shell',
+      sourceMapFilename: SOURCE_MAP_FILENAME,
       clean: true,
     },
     resolve: sourceResolve,
@@ -54,6 +61,6 @@ export default (_env, argv) => {
       ],
     },
     performance: { hints: false },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: sourceMapDevtool(production),
   };
 };

@@ -28,6 +28,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { SOURCE_MAP_DIR } from '@immo/shared/federation';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { countReactCopies } from '../support/react-copies.js';
 import { gzipSize, isStopping, ROOT, run, startSite, tempDir } from './built-site.js';
@@ -341,12 +342,19 @@ function packageOf(source: string, workspace: string): string {
   return `${workspace} own code`;
 }
 
-/** The built file behind a script URL: /remotes/{name}/x.js → {name}/dist/x.js, else shell/dist. */
-function distFile(url: string): { file: string; workspace: string } {
+/**
+ * The built file behind a script URL (/remotes/{name}/x.js → {name}/dist/x.js, else shell/dist)
+ * and its source map, kept beside dist/ (SOURCE_MAP_DIR).
+ */
+function distFile(url: string): { file: string; mapFile: string; workspace: string } {
   const path = decodeURIComponent(new URL(url).pathname);
   const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(path);
-  if (remote) return { file: join(ROOT, remote[1]!, 'dist', remote[2]!), workspace: remote[1]! };
-  return { file: join(ROOT, 'shell', 'dist', path.slice(1)), workspace: 'shell' };
+  const [workspace, name] = remote ? [remote[1]!, remote[2]!] : ['shell', path.slice(1)];
+  return {
+    file: join(ROOT, workspace, 'dist', name),
+    mapFile: join(ROOT, workspace, SOURCE_MAP_DIR, `${name}.map`),
+    workspace,
+  };
 }
 
 /**
@@ -358,8 +366,7 @@ function contributors(scripts: ScriptLoad[]): Array<[string, number]> {
   const totals = new Map<string, number>();
   const add = (pkg: string, bytes: number) => totals.set(pkg, (totals.get(pkg) ?? 0) + bytes);
   for (const script of scripts) {
-    const { file, workspace } = distFile(script.url);
-    const mapFile = `${file}.map`;
+    const { file, mapFile, workspace } = distFile(script.url);
     // The size check guards against a rebuild between the load and this read (other builds may run).
     if (!existsSync(mapFile) || !existsSync(file) || statSync(file).size !== script.decoded) {
       add(`(no source map or rebuilt since) ${new URL(script.url).pathname}`, script.gzip);

@@ -121,4 +121,12 @@ describe('webpack parts every config uses', () => {
     expect(rule.exclude.test('/repo/node_modules/@immo/shared/src/index.ts')).toBe(false);
     expect(sourceResolve.conditionNames[0]).toBe('source');
   });
+
+  it('keeps production source maps hidden and out of the public dist/ folder', async () => {
+    const { posix } = await import('node:path');
+    const { SOURCE_MAP_FILENAME, sourceMapDevtool } = await import('./webpack-parts.js');
+    expect(sourceMapDevtool(true)).toBe('hidden-source-map'); // no sourceMappingURL in a served file
+    const mapOfMain = posix.join('/site/mf-search/dist', SOURCE_MAP_FILENAME.replace('[file]', 'main.js'));
+    expect(mapOfMain.startsWith('/site/mf-search/dist/')).toBe(false);
+  });
 });

@@ -12,6 +12,7 @@ import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server'; // adds `devServer` to Configuration
 import { containerName, REMOTES, type RemoteName } from './remotes.js';
 import { remoteFederationOptions, type PackageJson } from './plugin-options.js';
+import { SOURCE_MAP_FILENAME, sourceMapDevtool } from './webpack-parts.js';
 
 /** The federation name of every embed.js: the host of an agency's page (see embedConfig). */
 const EMBED_HOST_NAME = 'immo_embed';
@@ -75,7 +76,7 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
       module: { rules: [typescriptRule(), cssAsText] },
       optimization: { minimizer: [swcMinimizer()] },
       performance: { hints: false as const },
-      devtool: production ? ('source-map' as const) : ('eval-cheap-module-source-map' as const),
+      devtool: sourceMapDevtool(production),
     };
     const remoteConfig: Configuration = {
       ...common,
@@ -85,9 +86,11 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
         path: output,
         publicPath: 'auto',
         uniqueName: container,
+        sourceMapFilename: SOURCE_MAP_FILENAME,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: { keep: /^embed/ },
+        // embed.js and its chunks come from the second config; an old map of them does not stay.
+        clean: { keep: (asset: string) => asset.startsWith('embed') && !asset.endsWith('.map') },
       },
       plugins: [
         new ModuleFederationPlugin(remoteFederationOptions(pkg)),
@@ -114,6 +117,7 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
         path: output,
         publicPath: 'auto',
         uniqueName: `${container}_embed`,
+        sourceMapFilename: SOURCE_MAP_FILENAME,
         filename: 'embed.js',
         chunkFilename: production ? 'embed.[contenthash:10].js' : 'embed.[name].js',
         clean: false,

@@ -28,3 +28,15 @@ export function typescriptRule(target = 'es2020') {
     },
   };
 }
+
+/**
+ * Production source maps: hidden (no built file names them) and written beside dist/, never in it,
+ * so nothing public serves the site's sources; kept for error reporting and the bench.
+ */
+export const SOURCE_MAP_DIR = 'sourcemaps';
+/** `output.sourceMapFilename`, relative to dist/. */
+export const SOURCE_MAP_FILENAME = `../${SOURCE_MAP_DIR}/[file].map`;
+
+export function sourceMapDevtool(production: boolean) {
+  return production ? ('hidden-source-map' as const) : ('eval-cheap-module-source-map' as const);
+}
