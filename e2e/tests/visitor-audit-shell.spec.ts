@@ -96,7 +96,7 @@ test.describe('the phone header has the phone link', () => {
     de: 'Rufen Sie uns unter 0475 12 34 56 an',
   } as const;
 
-  for (const width of [360, 390]) {
+  for (const width of [320, 360, 390]) {
     for (const [lang, name] of Object.entries(NAMES)) {
       test(`${lang} at ${width} px: a tel: link of 44 px beside the logo, languages and burger`, async ({ page }) => {
         await page.setViewportSize({ width, height: 700 });
