@@ -137,3 +137,18 @@ test.describe('a short page ends with the footer at the bottom of the window', (
     });
   }
 });
+
+test.describe('the site-wide reads are fetched once per page', () => {
+  for (const path of ['/nl/', '/nl/te-koop/']) {
+    test(`${path}: one request for the menu and one for the configuration, whoever asks`, async ({ page }) => {
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api/menu' || pathname === '/api/config') reads.push(pathname);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('article.immo-card').first()).toBeVisible();
+      expect(reads.sort()).toEqual(['/api/config', '/api/menu']);
+    });
+  }
+});

@@ -13,6 +13,7 @@ import { listQueryToParams } from '../listing/list-query-params.js';
 import type { PropertyCard, PublicProperty } from '../listing/public-property.js';
 import type { SearchIndex } from '../search/search-index.js';
 import { ApiError, isApiErrorBody } from './api-error.js';
+import { pageWideRead } from './page-wide-reads.js';
 
 export type LeadAnswer = { ok: true; form: LeadFormName; lang: Lang; message: string };
 export type Captcha = { token: string; svg: string };
@@ -90,6 +91,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   const get = <T>(path: string, query?: URLSearchParams) => request<T>('GET', path, undefined, query);
+  /** A read every app of a page makes: once per page with the page's own fetch (page-wide-reads.ts). */
+  const pageWide = <T>(path: string) =>
+    options.fetch
+      ? get<T>(path)
+      : pageWideRead(globalThis.fetch, `${options.baseUrl}${path}?lang=${options.lang}`, () => get<T>(path));
   const post = <T>(path: string, body: unknown) => request<T>('POST', path, body);
   const remember = (session: OwnerSession) => {
     csrfToken = session.csrfToken;
@@ -98,8 +104,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     lang: options.lang,
-    config: () => get<InLanguage<SiteConfig>>('/api/config'),
-    menu: () => get<InLanguage<MenuPage>[]>('/api/menu'),
+    config: () => pageWide<InLanguage<SiteConfig>>('/api/config'),
+    menu: () => pageWide<InLanguage<MenuPage>[]>('/api/menu'),
     types: () => get<PropertyType[]>('/api/types'),
     cities: () => get<City[]>('/api/cities'),
     searchIndex: () => get<SearchIndex>('/api/search-index'),
