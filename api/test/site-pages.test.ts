@@ -185,6 +185,8 @@ describe('site pages with a built shell', () => {
     expect(home).toContain('hreflang="fr" lang="fr"');
     // Top-bar links go through the path table too, with their icon.
     expect(home).toMatch(/<a href="\/nl\/login\/"><svg class="immo-top-bar-icon"/);
+    // The phone link shows its icon alone on a phone: the header the server sends draws it too.
+    expect(home).toMatch(/<a class="immo-phone" href="tel:[^"]+" aria-label="[^"]+"><svg class="immo-top-bar-icon"/);
     const list = (await get('/nl/te-koop/')).body;
     expect(list).toContain('<header class="immo-header"');
     expect(list).not.toContain('immo-banner');
@@ -574,7 +576,7 @@ describe('site pages with a built shell', () => {
 
   it('leaves the API, pictures and static files alone', async () => {
     const health = await get('/api/health');
-    expect(health.json()).toEqual({ ok: true });
+    expect(health.json()).toMatchObject({ ok: true });
     const unknownApi = await get('/api/nope');
     expect(unknownApi.statusCode).toBe(404);
     expect(unknownApi.headers['content-type']).toMatch(/^application\/json/);

@@ -82,7 +82,7 @@ export function staticChrome(route: Route, pathWithQuery: string, catalogue: Cat
   const phone = config.phone
     ? `<a class="immo-phone" href="${e(phoneHref(config.phone))}" aria-label="${e(
         t('common:header.phoneLabel', { phone: formatPhone(config.phone) }),
-      )}">${e(formatPhone(config.phone))}</a>`
+      )}">${topBarIcon('phone')}${e(formatPhone(config.phone))}</a>`
     : '';
   const header = `<header class="immo-header" data-scrolled="false" data-fixed="false"><a class="immo-skip-link" href="#main">${e(
     t('common:header.skipToContent'),
