@@ -23,6 +23,7 @@ import { createTranslator } from './i18n/translator.js';
 import { AltchaChallenges } from './leads/altcha.js';
 import { Captchas } from './leads/captcha.js';
 import { leadRoutes } from './leads/routes.js';
+import { outboxHealth } from './mail/dead-letters.js';
 import { OutboxWorker } from './mail/outbox.js';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport.js';
 import { PictureVariants } from './media/picture-variants.js';
@@ -70,7 +71,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const transport =
     options.transport ?? (config.smtp ? smtpTransport(config.smtp) : fileTransport(join(config.dataDir, 'outbox')));
-  const outbox = new OutboxWorker(db, transport, config.mailFrom, app.log, now);
+  const outbox = new OutboxWorker(db, transport, config.mailFrom, app.log, {
+    now,
+    concurrency: config.mailConcurrency,
+  });
   const flushSoon = () => setImmediate(() => void outbox.flush());
 
   await registerSecurity(app, { corsOrigins: config.corsOrigins, remoteOverrides: config.remoteOverrides, https });
@@ -154,7 +158,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('cache-control', 'no-cache');
     return remotesManifest(config.remoteOverrides, config.staticRoot);
   });
-  app.get('/api/health', async () => ({ ok: true }));
+  // ok: the process answers (liveness); the outbox's figures are for a person or a monitor to read.
+  app.get('/api/health', async () => ({ ok: true, outbox: await outboxHealth(db) }));
 
   await serveLocales(app, config);
   if (config.staticRoot) await serveSite(app, config.staticRoot);

@@ -3,7 +3,15 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-export type SmtpConfig = { host: string; port: number; secure: boolean; user?: string; password?: string };
+export type SmtpConfig = {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  password?: string;
+  /** How long connecting and the server's greeting may take; an idle socket gets a few times more. */
+  timeoutMs: number;
+};
 
 export type ApiConfig = {
   port: number;
@@ -37,6 +45,8 @@ export type ApiConfig = {
   leadsPerMinute: number;
   /** Timers of the mail worker; tests shorten them. */
   outboxIntervalMs: number;
+  /** Mails the outbox sends at once (SMTP connections open together). */
+  mailConcurrency: number;
   trustProxy: boolean;
 };
 
@@ -110,6 +120,7 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
           host: smtpHost,
           port: Number(env.SMTP_PORT ?? 587),
           secure: env.SMTP_SECURE === 'true',
+          timeoutMs: positiveInteger('SMTP_TIMEOUT_MS', env.SMTP_TIMEOUT_MS, 5000),
           ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
           ...(env.SMTP_PASSWORD ? { password: env.SMTP_PASSWORD } : {}),
         }
@@ -133,6 +144,7 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     logLevel: env.LOG_LEVEL ?? 'info',
     leadsPerMinute: positiveInteger('LEADS_PER_MINUTE', env.LEADS_PER_MINUTE, 10),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
+    mailConcurrency: positiveInteger('MAIL_CONCURRENCY', env.MAIL_CONCURRENCY, 4),
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }

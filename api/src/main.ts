@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { cities, menuPages, projects, properties, propertyTypes, regions, siteConfig } from '@immo/shared/data';
+import { apiRootOf } from './api-root.js';
 import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/database.js';
@@ -9,15 +7,7 @@ import { seedCatalogue } from './db/seed-catalogue.js';
 import { seedExtras } from './db/seed-extras.js';
 import { seedOwners } from './owners/seed-owners.js';
 
-/** api/: the nearest folder above this file with a package.json (src/ under tsx, dist/src/ when built). */
-function apiRootOf(file: string): string {
-  let dir = dirname(file);
-  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
-  return dir;
-}
-
-const apiRoot = apiRootOf(fileURLToPath(import.meta.url));
-const config = loadConfigOrExit(apiRoot);
+const config = loadConfigOrExit(apiRootOf(import.meta.url));
 const db = await openDatabase(config.databaseFile);
 const now = new Date();
 await seedCatalogue(db, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
@@ -34,3 +24,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port: config.port, host: config.host });
+// Mails a previous run left (it crashed, or stopped mid-round) go out now, not at the worker's first tick.
+void app.outbox.flush();

@@ -92,3 +92,24 @@ describe('LEADS_PER_MINUTE', () => {
     }
   });
 });
+
+describe('mail settings', () => {
+  it('waits 5 s for an SMTP connection and greeting, and sends 4 mails at once, unless set', () => {
+    const smtp = { DATA_DIR: dataDir, SMTP_HOST: 'mail.example.be' };
+    expect(loadConfig(apiRoot, smtp).smtp?.timeoutMs).toBe(5000);
+    expect(loadConfig(apiRoot, { ...smtp, SMTP_TIMEOUT_MS: '2000' }).smtp?.timeoutMs).toBe(2000);
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).mailConcurrency).toBe(4);
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir, MAIL_CONCURRENCY: '2' }).mailConcurrency).toBe(2);
+  });
+
+  it('refuses a timeout or a concurrency that is not a whole number from 1 up', () => {
+    for (const value of ['0', '-1', 'soon']) {
+      expect(() =>
+        loadConfig(apiRoot, { DATA_DIR: dataDir, SMTP_HOST: 'mail.example.be', SMTP_TIMEOUT_MS: value }),
+      ).toThrow(/SMTP_TIMEOUT_MS must be a whole number/);
+      expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, MAIL_CONCURRENCY: value })).toThrow(
+        /MAIL_CONCURRENCY must be a whole number/,
+      );
+    }
+  });
+});

@@ -9,7 +9,7 @@ describe('outbox over SMTP', () => {
     const smtp = await startSmtpCatcher();
     const test = await createTestApp({
       seedOwners: false,
-      transport: smtpTransport({ host: '127.0.0.1', port: smtp.port, secure: false }),
+      transport: smtpTransport({ host: '127.0.0.1', port: smtp.port, secure: false, timeoutMs: 2000 }),
     });
     try {
       smtp.refuse(true);

@@ -65,6 +65,8 @@ export type OutboxTable = {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** When the outbox gave up after its last attempt (a dead letter); null while it still tries. */
+  dead_at: string | null;
 };
 
 export type AppointmentSlotsTable = {

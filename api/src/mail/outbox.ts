@@ -1,13 +1,22 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/schema.js';
+import type { Database, OutboxTable } from '../db/schema.js';
+import { inParallel } from './in-parallel.js';
 import type { MailTransport } from './transport.js';
 
 export type QueuedMail = { kind: string; to: string; subject: string; text: string; leadId?: number | null };
 
+type OutboxRow = Selectable<OutboxTable>;
+
+/** After this many failed attempts (about 8.5 hours of back-off) a mail becomes a dead letter. */
 export const MAX_ATTEMPTS = 10;
+/** Mails sent at once when the configuration does not say. */
+export const DEFAULT_CONCURRENCY = 4;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
+/** Due mails one round takes; the next round takes the rest. */
+const ROUND_SIZE = 50;
+export const RETRY_COMMAND = 'npm run outbox:retry -w @immo/api';
 
 /** 30 s, 1 min, 2 min, … doubling, at most 6 hours between attempts. */
 export function retryDelayMs(attempts: number): number {
@@ -38,28 +47,47 @@ export async function queueMails(
     .execute();
 }
 
+/** The same Message-ID on every attempt of one outbox row, in the sender's domain. */
+export function messageIdOf(mail: Pick<OutboxRow, 'id' | 'created_at'>, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox.${mail.id}.${Date.parse(mail.created_at)}@${domain}>`;
+}
+
+export type OutboxOptions = {
+  now?: () => Date;
+  /** Mails sent at once: a silent server then holds this many, not the whole queue. */
+  concurrency?: number;
+};
+
 /**
- * Sends what the outbox holds. A failed send stays in the outbox with a later attempt time;
- * a mail is never dropped, and after MAX_ATTEMPTS it waits for a person (last_error says why).
+ * Sends what the outbox holds, a few mails at a time. A failed send stays in the outbox with a later
+ * attempt time; after MAX_ATTEMPTS it becomes a dead letter (`dead_at`), logged once at error level and
+ * counted by GET /api/health, until someone sends it again with RETRY_COMMAND. A mail is never dropped.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
   private stopped = false;
+  private readonly now: () => Date;
+  private readonly concurrency: number;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly transport: MailTransport,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+    options: OutboxOptions = {},
+  ) {
+    this.now = options.now ?? (() => new Date());
+    this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  }
 
   start(intervalMs: number): void {
     this.timer = setInterval(() => void this.flush(), intervalMs);
     this.timer.unref();
   }
 
+  /** Starts no further mail; waits for those on their way (each bounded by the transport's timeouts). */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
@@ -67,7 +95,7 @@ export class OutboxWorker {
     await this.running;
   }
 
-  /** Sends every due mail once; returns how many were sent. Runs one at a time and never throws. */
+  /** Sends every due mail once; returns how many were sent. Runs one round at a time and never throws. */
   flush(): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
     this.running ??= this.sendDue()
@@ -83,41 +111,62 @@ export class OutboxWorker {
   }
 
   private async sendDue(): Promise<number> {
-    const now = this.now();
     const due = await this.db
       .selectFrom('outbox')
       .selectAll()
       .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('next_attempt_at', '<=', now.toISOString())
+      .where('dead_at', 'is', null)
+      .where('next_attempt_at', '<=', this.now().toISOString())
       .orderBy('id')
-      .limit(50)
+      .limit(ROUND_SIZE)
       .execute();
     let sent = 0;
-    for (const mail of due) {
-      try {
-        await this.transport({ from: this.from, to: mail.to_address, subject: mail.subject, text: mail.text_body });
-        await this.db
-          .updateTable('outbox')
-          .set({ sent_at: this.now().toISOString(), last_error: null })
-          .where('id', '=', mail.id)
-          .execute();
-        sent += 1;
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        const message = error instanceof Error ? error.message : String(error);
-        this.log.warn({ mailId: mail.id, attempts, err: message }, 'mail not sent; will retry');
-        await this.db
-          .updateTable('outbox')
-          .set({
-            attempts,
-            last_error: message.slice(0, 500),
-            next_attempt_at: new Date(this.now().getTime() + retryDelayMs(attempts)).toISOString(),
-          })
-          .where('id', '=', mail.id)
-          .execute();
-      }
-    }
+    const sendOne = async (mail: OutboxRow) => {
+      if (await this.send(mail)) sent += 1;
+    };
+    await inParallel(due, this.concurrency, sendOne, () => this.stopped);
     return sent;
+  }
+
+  /** One attempt at one mail; true when the server took it. */
+  private async send(mail: OutboxRow): Promise<boolean> {
+    try {
+      await this.transport({
+        from: this.from,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        messageId: messageIdOf(mail, this.from),
+      });
+    } catch (error) {
+      await this.recordFailure(mail, error instanceof Error ? error.message : String(error));
+      return false;
+    }
+    // Outside the try: a mail the server took is never counted as failed (that would send it again).
+    await this.db
+      .updateTable('outbox')
+      .set({ sent_at: this.now().toISOString(), last_error: null })
+      .where('id', '=', mail.id)
+      .execute();
+    return true;
+  }
+
+  private async recordFailure(mail: OutboxRow, message: string): Promise<void> {
+    const attempts = mail.attempts + 1;
+    const now = this.now();
+    const dead = attempts >= MAX_ATTEMPTS;
+    await this.db
+      .updateTable('outbox')
+      .set({
+        attempts,
+        last_error: message.slice(0, 500),
+        next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        dead_at: dead ? now.toISOString() : null,
+      })
+      .where('id', '=', mail.id)
+      .execute();
+    const about = { mailId: mail.id, kind: mail.kind, leadId: mail.lead_id, attempts, err: message };
+    if (dead) this.log.error(about, `mail given up after ${attempts} attempts (a dead letter): ${RETRY_COMMAND}`);
+    else this.log.warn(about, 'mail not sent; will retry');
   }
 }

@@ -3,10 +3,20 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../config.js';
 
-export type OutgoingMail = { from: string; to: string; subject: string; text: string };
+/**
+ * One mail to send. `messageId` stays the same on every attempt, so a mail sent twice (the server
+ * took it, then the process died before the outbox noted it) is recognisably one message.
+ */
+export type OutgoingMail = { from: string; to: string; subject: string; text: string; messageId?: string };
 
 /** Sends one mail or throws; the outbox retries what throws. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
+
+/**
+ * Beyond connecting and the greeting, a server may take a while to accept a mail (content scanning):
+ * an idle socket gets this many times the timeout.
+ */
+const SOCKET_TIMEOUT_FACTOR = 4;
 
 export function smtpTransport(config: SmtpConfig): MailTransport {
   const transporter = nodemailer.createTransport({
@@ -14,6 +24,12 @@ export function smtpTransport(config: SmtpConfig): MailTransport {
     port: config.port,
     secure: config.secure,
     ...(config.user ? { auth: { user: config.user, pass: config.password ?? '' } } : {}),
+    // nodemailer waits 30 s for a greeting and 10 min on an idle socket: one silent server then holds
+    // every mail behind it for minutes. A server that answers at all answers within seconds.
+    connectionTimeout: config.timeoutMs,
+    greetingTimeout: config.timeoutMs,
+    socketTimeout: config.timeoutMs * SOCKET_TIMEOUT_FACTOR,
+    dnsTimeout: config.timeoutMs,
   });
   return async (mail) => {
     await transporter.sendMail(mail);
