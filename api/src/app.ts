@@ -23,6 +23,7 @@ import { createTranslator } from './i18n/translator.js';
 import { AltchaChallenges } from './leads/altcha.js';
 import { Captchas } from './leads/captcha.js';
 import { leadRoutes } from './leads/routes.js';
+import { loggerOptions, type LogStream } from './log/logger.js';
 import { outboxHealth } from './mail/dead-letters.js';
 import { OutboxWorker } from './mail/outbox.js';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport.js';
@@ -52,6 +53,8 @@ export type AppOptions = {
   transport?: MailTransport;
   now?: () => Date;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: LogStream;
 };
 
 /** The whole API as a Fastify instance; `main.ts` listens, tests inject. */
@@ -60,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const now = options.now ?? (() => new Date());
   const https = config.siteOrigin.startsWith('https://');
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    ...(options.logger === false ? { logger: false } : loggerOptions(config.logLevel, options.logStream)),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   });
