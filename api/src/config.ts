@@ -48,6 +48,10 @@ export type ApiConfig = {
   /** Mails the outbox sends at once (SMTP connections open together). */
   mailConcurrency: number;
   trustProxy: boolean;
+  /** DEMO=1 (what `npm start` sets): the demo owners of api/README.md, published passwords and all, are seeded. */
+  demo: boolean;
+  /** NODE_ENV=production: the server refuses to start while demo owner accounts exist, unless `demo`. */
+  production: boolean;
 };
 
 /** A configuration the server must not start with; `main.ts` prints the message and exits with 1. */
@@ -80,6 +84,13 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   const number = Number(value);
   if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} must be a whole number from 1 up.`);
   return number;
+}
+
+/** An on/off setting: 1 or true, 0 or false, or unset (off); anything else is a typo to report. */
+function flag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new ConfigError(`${name} must be 1 or 0 (true or false).`);
 }
 
 function list(value: string | undefined): string[] {
@@ -146,6 +157,8 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
     mailConcurrency: positiveInteger('MAIL_CONCURRENCY', env.MAIL_CONCURRENCY, 4),
     trustProxy: env.TRUST_PROXY === 'true',
+    demo: flag('DEMO', env.DEMO),
+    production: env.NODE_ENV === 'production',
   };
 }
 

@@ -5,13 +5,13 @@ import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/database.js';
 import { seedCatalogue } from './db/seed-catalogue.js';
 import { seedExtras } from './db/seed-extras.js';
-import { seedOwners } from './owners/seed-owners.js';
+import { prepareOwnerAccountsOrExit } from './owners/demo-owners.js';
 
 const config = loadConfigOrExit(apiRootOf(import.meta.url));
 const db = await openDatabase(config.databaseFile);
 const now = new Date();
 await seedCatalogue(db, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
-await seedOwners(db, properties, now);
+await prepareOwnerAccountsOrExit(db, properties, now, config);
 await seedExtras(db, properties, now);
 
 const app = await buildApp({ config, db });

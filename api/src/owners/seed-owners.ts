@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, OwnerStatisticsTable } from '../db/schema.js';
 import { hashPassword } from './passwords.js';
 
-/** The two demo owners; their credentials are in api/README.md. */
+/** The two demo owners, their passwords published in api/README.md: seeded in demo mode only (demo-owners.ts). */
 export const DEMO_OWNERS = [
   { email: 'an.peeters@example.be', password: 'Zonnebloem-2026', name: 'An Peeters', language: 'nl', properties: 2 },
   { email: 'luc.dubois@example.be', password: 'Tournesol-2026', name: 'Luc Dubois', language: 'fr', properties: 1 },
