@@ -80,7 +80,11 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const flushSoon = () => setImmediate(() => void outbox.flush());
 
-  await registerSecurity(app, { corsOrigins: config.corsOrigins, remoteOverrides: config.remoteOverrides, https });
+  const pageSecurity = await registerSecurity(app, {
+    corsOrigins: config.corsOrigins,
+    remoteOverrides: config.remoteOverrides,
+    https,
+  });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, { global: false });
@@ -166,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await serveLocales(app, config);
   if (config.staticRoot) await serveSite(app, config.staticRoot);
-  await app.register(sitePages, { config, catalogue: currentCatalogue, translate });
+  await app.register(sitePages, { config, catalogue: currentCatalogue, translate, security: pageSecurity });
 
   app.addHook('onClose', async () => {
     await outbox.stop();

@@ -193,6 +193,30 @@ describe('site pages with a built shell', () => {
     expect(list).not.toContain('rel="preload" as="image"');
   });
 
+  it('serves each page with its own script nonce and a strict script policy; other answers keep the host list', async () => {
+    const policy = (csp: string, name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1);
+    const [first, second] = [await get('/nl/'), await get('/nl/')];
+    const nonces = [first, second].map((page) => {
+      const scriptSrc = policy(page.headers['content-security-policy'] as string, 'script-src')!;
+      expect(scriptSrc[1]).toBe("'strict-dynamic'");
+      const nonce = /^'nonce-([A-Za-z0-9+/=]{20,})'$/.exec(scriptSrc[0]!)![1]!;
+      // Every <script> of the shell's template carries it; the JSON-LD data block needs none.
+      const scripts = page.body.match(/<script\b[^>]*>/g)!.filter((tag) => !tag.includes('application/ld+json'));
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+    const api = policy((await get('/api/config')).headers['content-security-policy'] as string, 'script-src')!;
+    expect(api[0]).toBe("'self'");
+    expect(api.join(' ')).not.toContain('nonce-');
+  });
+
   it.each(LANGUAGES)('answers every route in %s with its own head', async (lang) => {
     const titles = new Map<string, string>();
     for (const { page, path } of routes(lang)) {
@@ -407,7 +431,7 @@ describe('site pages with a built shell', () => {
     expect(html).toContain(preload);
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
     // Before the stylesheet and the scripts of the template.
-    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script defer'));
+    expect(html.indexOf(preload)).toBeLessThan(html.search(/<script [^>]*src=/));
     // No photo, no preload; no preload on a 404 either.
     expect((await get(propertyPath(noPictures, 'nl'))).body).not.toContain('rel="preload"');
     expect((await get('/nl/te-koop/gent/x/999999999/')).body).not.toContain('rel="preload"');

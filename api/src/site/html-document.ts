@@ -94,11 +94,21 @@ function insertHead(html: string, tags: string): string {
 export function htmlDocument(
   template: string,
   metadata: PageMetadata,
-  extra: { head?: string; structuredData?: string; shell?: string } = {},
+  extra: { head?: string; structuredData?: string; shell?: string; scriptNonce?: string } = {},
 ): string {
   const withoutTitle = template.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>/gi, '');
+  const withNonce = extra.scriptNonce ? withScriptNonce(withoutTitle, extra.scriptNonce) : withoutTitle;
   const tags = [extra.head, headTags(metadata), extra.structuredData].filter(Boolean).join('\n');
-  return insertShell(insertHead(setDocumentLanguage(withoutTitle, metadata.lang), tags), extra.shell ?? '');
+  return insertShell(insertHead(setDocumentLanguage(withNonce, metadata.lang), tags), extra.shell ?? '');
+}
+
+/**
+ * The template's own <script> elements (the shell's bundle) carry the answer's CSP nonce: with
+ * 'strict-dynamic' they are what may run, and what they load. Done before the page's tags go in,
+ * so nothing taken from the data can get the nonce.
+ */
+function withScriptNonce(html: string, nonce: string): string {
+  return html.replace(/<script\b/gi, `<script nonce="${escapeMarkup(nonce)}"`);
 }
 
 /** The server-rendered chrome goes inside the shell's root element, where its marker is. */

@@ -5,6 +5,7 @@ import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApiConfig } from '../config.js';
 import { publicProperty, resolveRoute, type Lang, type Route } from '@immo/shared';
 import { canonicalPropertyRedirect } from './canonical-redirect.js';
+import { cspNonce, type PageSecurity } from '../http/security.js';
 import { htmlDocument } from './html-document.js';
 import { bannerPreload, staticChrome } from './static-chrome.js';
 import { pageMetadata, type PageMetadata } from './page-metadata.js';
@@ -21,6 +22,8 @@ export type SitePagesOptions = {
   catalogue: () => Catalogue;
   /** The server's translator; page heads read the `meta` namespace. */
   translate: (lang: Lang, namespace: 'meta') => Translate;
+  /** The pages' stricter security headers (a nonce-based script policy, http/security.ts). */
+  security: PageSecurity;
 };
 
 /** Paths that belong to the API, the pictures, the remotes and the translations, never to a page. */
@@ -73,6 +76,7 @@ function pageHandler(template: string, options: SitePagesOptions, t: SiteTransla
       head: [bannerPreload(catalogue, route), property.preload].filter(Boolean).join('\n'),
       structuredData: property.structuredData,
       shell: staticChrome(route, request.url, catalogue, t(route.lang)),
+      scriptNonce: cspNonce(reply.raw),
     });
     return reply
       .code(metadata.status)
@@ -117,5 +121,5 @@ export async function sitePages(app: FastifyInstance, options: SitePagesOptions)
   // Without a built shell there is no page to send; / leads to the API description (static-site.ts).
   if (template === undefined) return;
   // A wildcard: every more specific route (API, static files of the shell and remotes) still wins.
-  app.get('/*', pageHandler(template, options, t));
+  app.get('/*', { helmet: options.security.helmet }, pageHandler(template, options, t));
 }
