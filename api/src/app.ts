@@ -140,6 +140,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     secureCookies: https,
     afterQueued: flushSoon,
     now,
+    purgeIntervalMs: config.ownerPurgeIntervalMs,
   });
   await app.register(mediaRoutes, {
     pictures: new PictureVariants(join(config.dataDir, 'media-cache'), pictureSvgForPath),

@@ -52,6 +52,8 @@ export type ApiConfig = {
   demo: boolean;
   /** NODE_ENV=production: the server refuses to start while demo owner accounts exist, unless `demo`. */
   production: boolean;
+  /** How often ended sessions, spent reset links and old login throttle rows are deleted. */
+  ownerPurgeIntervalMs: number;
 };
 
 /** A configuration the server must not start with; `main.ts` prints the message and exits with 1. */
@@ -159,6 +161,7 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     trustProxy: env.TRUST_PROXY === 'true',
     demo: flag('DEMO', env.DEMO),
     production: env.NODE_ENV === 'production',
+    ownerPurgeIntervalMs: positiveInteger('OWNER_PURGE_INTERVAL_MS', env.OWNER_PURGE_INTERVAL_MS, 15 * 60_000),
   };
 }
 

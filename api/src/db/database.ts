@@ -1,11 +1,16 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type Migration } from 'kysely';
 import * as initial from './migrations/001-initial.js';
+import * as ownerSecurity from './migrations/002-owner-security.js';
 import * as outboxDeadLetter from './migrations/003-outbox-dead-letter.js';
 import type { Database } from './schema.js';
 
 // Migrations are listed in code, so a bundled or compiled server needs no migration folder.
-const MIGRATIONS: Record<string, Migration> = { '001-initial': initial, '003-outbox-dead-letter': outboxDeadLetter };
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+  '002-owner-security': ownerSecurity,
+  '003-outbox-dead-letter': outboxDeadLetter,
+};
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 

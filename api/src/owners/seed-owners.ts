@@ -45,6 +45,7 @@ export async function seedOwners(
         name: demo.name,
         language: demo.language,
         password_hash: await hashPassword(demo.password),
+        // Columns of the former account lock, no longer read (migration 002-owner-security).
         failed_attempts: 0,
         locked_until: null,
         created_at: now.toISOString(),

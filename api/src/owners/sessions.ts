@@ -1,14 +1,25 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-export const SESSION_COOKIE = 'immo_owner_session';
 /** A session ends after 30 minutes without use, and 12 hours after login whatever happens. */
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 
 function digest(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * Whether the CSRF token a request carries is the session's, in a time that does not depend on
+ * where they differ (a plain `!==` stops at the first different character).
+ */
+export function sameToken(given: string | string[] | undefined, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  // timingSafeEqual needs equal lengths; every token has the same length, so this tells nothing.
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export type OwnerSession = { ownerId: number; csrfToken: string };
@@ -60,8 +71,27 @@ export class Sessions {
     if (token) await this.db.deleteFrom('sessions').where('id_hash', '=', digest(token)).execute();
   }
 
-  async destroyAllOf(ownerId: number): Promise<void> {
-    await this.db.deleteFrom('sessions').where('owner_id', '=', ownerId).execute();
+  /** Every session of an owner, in the caller's transaction when given (a password reset). */
+  async destroyAllOf(ownerId: number, trx: Kysely<Database> = this.db): Promise<void> {
+    await trx.deleteFrom('sessions').where('owner_id', '=', ownerId).execute();
+  }
+
+  /**
+   * Sessions past either timeout: `find` deletes one only when its cookie comes back, and most
+   * never do (a closed tab), so the scheduled purge removes the rest.
+   */
+  async purge(): Promise<number> {
+    const now = this.now().getTime();
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where((eb) =>
+        eb.or([
+          eb('created_at', '<', new Date(now - ABSOLUTE_TIMEOUT_MS).toISOString()),
+          eb('last_seen_at', '<', new Date(now - IDLE_TIMEOUT_MS).toISOString()),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }
 
