@@ -16,6 +16,7 @@ import { propertySheet } from './catalogue/sheet.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { errorBody } from './http/api-error.js';
+import { badUrlRoute, rewriteBadUrl } from './http/bad-url.js';
 import { invalidInputCode } from './http/invalid-input.js';
 import { requestLanguage } from './http/request-language.js';
 import { registerSecurity } from './http/security.js';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     ...(options.logger === false ? { logger: false } : loggerOptions(config.logLevel, options.logStream)),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    rewriteUrl: rewriteBadUrl,
   });
 
   const translate = await createTranslator();
@@ -169,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // ok: the process answers (liveness); the outbox's figures are for a person or a monitor to read.
   app.get('/api/health', async () => ({ ok: true, outbox: await outboxHealth(db) }));
 
+  await app.register(badUrlRoute, { translate });
   await serveLocales(app, config);
   if (config.staticRoot) await serveSite(app, config.staticRoot);
   await app.register(sitePages, { config, catalogue: currentCatalogue, translate, security: pageSecurity });

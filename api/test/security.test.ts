@@ -32,6 +32,18 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('answers a URL that does not decode with its security headers and the usual error format', async () => {
+    const api = await test.app.inject({
+      method: 'GET',
+      url: '/api/properties/%C0%AF',
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ error: 'invalidRequest', title: "Cette requête n'est pas valide", lang: 'fr' });
+    expect(api.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('lets a page frame the video and tour players of EMBED_FRAME_SOURCES and play our own video files', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/config' });
     const csp = response.headers['content-security-policy'] as string;

@@ -217,6 +217,17 @@ describe('site pages with a built shell', () => {
     expect(api.join(' ')).not.toContain('nonce-');
   });
 
+  it.each([
+    ['/%C0%AF/', 'en'],
+    ['/nl/te-koop/%E0%A4%A/', 'nl'],
+  ] as const)('answers the undecodable %s with the not-found page in %s', async (path, lang) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(`<html lang="${lang}"`);
+    expect(response.headers['content-security-policy']).toContain("'strict-dynamic'");
+  });
+
   it.each(LANGUAGES)('answers every route in %s with its own head', async (lang) => {
     const titles = new Map<string, string>();
     for (const { page, path } of routes(lang)) {
