@@ -87,12 +87,13 @@ describe('bad input', () => {
     expect(reused.statusCode).toBe(400);
   });
 
-  it('answers a filled honeypot as sent, and stores and mails nothing', async () => {
+  it('answers a filled honeypot like any form that did not validate, and stores and mails nothing', async () => {
     const response = await submitWithCaptcha(
       'site-contact',
       sampleSubmission('site-contact', { website: 'http://spam.example' }),
     );
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalidForm', title: 'Your data has not been sent' });
     expect(await test.db.selectFrom('leads').selectAll().execute()).toHaveLength(0);
     expect(await test.db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
   });

@@ -117,9 +117,11 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
       const parsed = LEAD_FORM_SCHEMAS[form].safeParse(request.body ?? {});
       if (!parsed.success) return invalidInput(reply, lang, t, parsed.error);
       const data = parsed.data as Record<string, unknown>;
-      // The honeypot: a person never fills it in. A robot is told its request went through.
+      // The honeypot: a person never fills it in, but a browser's autofill may. Answered as any
+      // form that did not validate, so a visitor whose browser filled it keeps what they typed and
+      // is told it was not sent, instead of being thanked for a request nobody receives.
       if (typeof data.website === 'string' && data.website.trim() !== '') {
-        return reply.code(201).send({ ok: true, form, lang, message: t(`errors:success.${form}`) });
+        return reply.code(400).send(errorBody('invalidForm', lang, t));
       }
 
       const property = PROPERTY_FORMS.has(form) ? deps.catalogue().byId.get(Number(data.propertyId)) : undefined;
