@@ -68,6 +68,8 @@ Object.assign(process.env, {
   LEADS_PER_MINUTE: '60',
   // Browser tests only: every image captcha's answer is this text (the API refuses it in production).
   CAPTCHA_TEST_ANSWER: 'e2e42',
+  // The demo owners of api/README.md (the owner portal's browser tests log in with them).
+  DEMO: '1',
 });
 process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => process.exit(0));
