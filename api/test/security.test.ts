@@ -284,6 +284,9 @@ describe('CORS (DESIGN §3: embedding on an agency site needs no configuration h
     expect(corsPolicyOf('/api/owner/login')).toBe('own-site');
     expect(corsPolicyOf('/api/owner')).toBe('own-site');
     expect(corsPolicyOf('/api/page-views')).toBe('own-site');
+    // An absolute-form request target is routed by its path: the owner portal all the same.
+    expect(corsPolicyOf('http://www.immolys.be/api/owner/login')).toBe('own-site');
+    expect(corsPolicyOf('https://www.immolys.be/api/%6Fwner/session?x=1')).toBe('own-site');
     expect(corsPolicyOf('/api/page-views?x=1')).toBe('own-site');
     expect(corsPolicyOf('/api/ownership')).toBe('public');
     // The router decodes the path: an encoded letter is the same route and the same policy.

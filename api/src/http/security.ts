@@ -34,11 +34,12 @@ function remoteOrigins(overrides: Record<string, string>): string[] {
 export type CorsPolicy = 'public' | 'leads' | 'own-site';
 
 /**
- * The path the router will match: percent-decoded (`/api/%6Fwner/` is the owner portal too) and
- * case-folded as the router compares; an undecodable path is no route of ours.
+ * The path the router will match: without the origin of an absolute-form request target
+ * (`POST http://host/api/owner/login`), percent-decoded (`/api/%6Fwner/` is the owner portal too)
+ * and case-folded as the router compares; an undecodable path is no route of ours.
  */
 export function routedPath(url: string): string {
-  const raw = url.split('?', 1)[0]!;
+  const raw = url.split('?', 1)[0]!.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
   try {
     return decodeURIComponent(raw).toLowerCase();
   } catch {
