@@ -3,18 +3,7 @@
  * @zxcvbn-ts/core with its common-password list (ASVS 6.2.4) and the word, name and Wikipedia
  * lists of the site's four languages, beside keyboard patterns, dates, repeats and l33t spelling.
  */
-
-/** zxcvbn's score runs 0–4; 3 means about 10⁸ guesses at least ("safely unguessable" online). */
-export const MIN_PASSWORD_SCORE = 3;
-
-/**
- * zxcvbn's work grows faster than the length (a 200-character string of l33t symbols took over a
- * minute): only the first 40 characters are scored, with up to 4 l33t readings. The worst input
- * then took 150 ms here, a usual password under 10 ms. (zxcvbn-ts 3's own `maxLength` only
- * applies to its async variant.) Whatever follows the 40th character can only add strength.
- */
-const SCORED_LENGTH = 40;
-const L33T_READINGS = 4;
+import { MIN_PASSWORD_SCORE, PASSWORD_SCORING } from '@immo/shared';
 
 /** Words any owner of this site might build a password from. */
 const SITE_WORDS = ['immo', 'lys', 'immolys'];
@@ -37,8 +26,12 @@ async function loadScorer(): Promise<Scorer> {
   // Every language names its lists alike (commonWords, firstnames…): suffixed, so none replaces another.
   for (const [lang, lists] of Object.entries({ en, nl, fr, de }))
     for (const [name, words] of Object.entries(lists.dictionary)) dictionary[`${name}-${lang}`] = words as string[];
-  core.zxcvbnOptions.setOptions({ graphs: common.adjacencyGraphs, dictionary, l33tMaxSubstitutions: L33T_READINGS });
-  return (password, userInputs) => core.zxcvbn(password.slice(0, SCORED_LENGTH), userInputs).score;
+  core.zxcvbnOptions.setOptions({
+    graphs: common.adjacencyGraphs,
+    dictionary,
+    l33tMaxSubstitutions: PASSWORD_SCORING.l33tReadings,
+  });
+  return (password, userInputs) => core.zxcvbn(password.slice(0, PASSWORD_SCORING.length), userInputs).score;
 }
 
 function strengthScorer(): Promise<Scorer> {

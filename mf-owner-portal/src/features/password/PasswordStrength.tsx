@@ -1,10 +1,8 @@
+import { MIN_PASSWORD_SCORE } from '@immo/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalEnv } from '../../portal-context.js';
 import { strengthScorer, type StrengthScore } from './password-strength.js';
-
-/** Below this score the meter advises a stronger password (the API asks for 10 characters, not more). */
-const ADVISED_SCORE = 2;
 
 /**
  * The strength of the new password as it is typed: a native meter (read by screen readers as a
@@ -36,7 +34,7 @@ export function PasswordStrength({ password }: { password: string }) {
       </label>
       <p aria-live="polite" className="immo-portal__strength-text">
         {level}
-        {score !== null && score < ADVISED_SCORE ? ` — ${t('strength.tooWeak')}` : ''}
+        {score !== null && score < MIN_PASSWORD_SCORE ? ` — ${t('strength.tooWeak')}` : ''}
       </p>
     </div>
   );

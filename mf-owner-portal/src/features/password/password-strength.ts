@@ -1,4 +1,4 @@
-import type { Lang } from '@immo/shared';
+import { PASSWORD_SCORING, type Lang } from '@immo/shared';
 
 /** zxcvbn's score: 0 (too guessable) to 4 (very unguessable). */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
@@ -26,11 +26,13 @@ export function strengthScorer(lang: Lang) {
         const options = {
           graphs: common.adjacencyGraphs,
           dictionary: { ...common.dictionary, ...language.dictionary },
+          // The API's bounds: a long run of l33t symbols would freeze the tab for seconds.
+          l33tMaxSubstitutions: PASSWORD_SCORING.l33tReadings,
         };
         // One options object per language, set before each use: the library keeps them globally.
         return (password: string, userInputs: string[]) => {
           core.zxcvbnOptions.setOptions(options);
-          return core.zxcvbn(password, userInputs).score as StrengthScore;
+          return core.zxcvbn(password.slice(0, PASSWORD_SCORING.length), userInputs).score as StrengthScore;
         };
       },
     );
