@@ -1,6 +1,8 @@
 import { LEAD_FORM_NAMES, type LeadFormName } from '@immo/shared';
 import { createTestApp, solvedCaptcha, type TestApp } from './test-app.js';
 import { SAMPLE_PROPERTY_ID, sampleSubmission } from '@immo/shared/data';
+import { FRIEND_MAILS_PER_ADDRESS_PER_DAY } from '../src/leads/lead-effects.js';
+import { SEND_TO_FRIEND_LIMIT } from '../src/leads/routes.js';
 
 let test: TestApp;
 beforeEach(async () => {
@@ -166,5 +168,38 @@ describe('form rules (SPEC §8)', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toContain('Uw mail wordt niet verzonden');
     expect(await test.db.selectFrom('leads').selectAll().execute()).toHaveLength(0);
+  });
+});
+
+describe('send to a friend relays no spam', () => {
+  const toFriend = (friendEmail: string) => sampleSubmission('send-to-friend', { friendEmail });
+  let senders = 0;
+  /** Each from another client address: the limit per recipient, not the one per client. */
+  const fromAnotherClient = async (friendEmail: string) =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/leads/send-to-friend?lang=en',
+      payload: { ...toFriend(friendEmail), ...(await solvedCaptcha(test)) },
+      remoteAddress: `192.0.2.${(senders += 1)}`,
+    });
+
+  it(`mails one address at most ${FRIEND_MAILS_PER_ADDRESS_PER_DAY} times a day, whoever sends (the case of the address aside)`, async () => {
+    for (let mail = 0; mail < FRIEND_MAILS_PER_ADDRESS_PER_DAY; mail += 1) {
+      expect((await fromAnotherClient('victim@example.org')).statusCode).toBe(201);
+    }
+    const refused = await fromAnotherClient('Victim@Example.org');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'tooManyRequests', fields: { friendEmail: {} } });
+    expect((await fromAnotherClient('someone-else@example.org')).statusCode).toBe(201);
+    test.clock.advance(24 * 60 * 60 * 1000 + 1);
+    expect((await fromAnotherClient('victim@example.org')).statusCode).toBe(201);
+  });
+
+  it(`takes ${SEND_TO_FRIEND_LIMIT.max} an hour from one client, whatever the addresses`, async () => {
+    const statuses: number[] = [];
+    for (let mail = 0; mail <= SEND_TO_FRIEND_LIMIT.max; mail += 1) {
+      statuses.push((await submitWithCaptcha('send-to-friend', toFriend(`friend-${mail}@example.org`))).statusCode);
+    }
+    expect(statuses).toEqual([...Array(SEND_TO_FRIEND_LIMIT.max).fill(201), 429]);
   });
 });

@@ -22,8 +22,28 @@ type Effect = (
   lang: Lang,
 ) => Promise<void>;
 
+/**
+ * Send to a friend mails a text the sender wrote to an address the sender chose: at most this many
+ * such mails reach one address a day, so the form cannot relay spam to anyone (the route also
+ * limits each sender's address, leads/routes.ts).
+ */
+export const FRIEND_MAILS_PER_ADDRESS_PER_DAY = 3;
+const A_DAY_MS = 24 * 60 * 60 * 1000;
+
 /** What each form does besides being stored and mailed; runs in the transaction that stores the lead. */
 export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
+  'send-to-friend': async (trx, data, _leadId, now) => {
+    const since = new Date(Date.parse(now) - A_DAY_MS).toISOString();
+    const { sent } = await trx
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('sent'))
+      .where('kind', '=', 'send-to-friend')
+      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', String(data.friendEmail).toLowerCase()))
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow();
+    if (Number(sent) >= FRIEND_MAILS_PER_ADDRESS_PER_DAY) throw new LeadRefused('tooManyRequests', 429, 'friendEmail');
+  },
+
   'document-request': async (trx, data, leadId, now) => {
     const email = String(data.email).toLowerCase();
     const propertyId = Number(data.propertyId);

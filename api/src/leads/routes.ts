@@ -1,5 +1,5 @@
 import { LEAD_FORM_NAMES, LEAD_FORM_SCHEMAS, type CatalogueProperty, type Lang, type LeadFormName } from '@immo/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { Database } from '../db/schema.js';
@@ -31,6 +31,8 @@ export type LeadDeps = {
 };
 
 const LEAD_BODY_LIMIT = 32 * 1024;
+/** Send-to-friend mails one client may have sent per hour. */
+export const SEND_TO_FRIEND_LIMIT = { max: 5, timeWindow: '1 hour' };
 const PROPERTY_FORMS = new Set<LeadFormName>([
   'contact-me',
   'contact-visit',
@@ -101,63 +103,70 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     },
   );
 
+  const submit = async (form: string, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLanguage(request);
+    const t = deps.translate(lang);
+    if (!isLeadForm(form)) return reply.code(404).send(errorBody('pageNotFound', lang, t));
+
+    const parsed = LEAD_FORM_SCHEMAS[form].safeParse(request.body ?? {});
+    if (!parsed.success) return invalidInput(reply, lang, t, parsed.error);
+    const data = parsed.data as Record<string, unknown>;
+    // The honeypot: a person never fills it in, but a browser's autofill may. Answered as any
+    // form that did not validate, so a visitor whose browser filled it keeps what they typed and
+    // is told it was not sent, instead of being thanked for a request nobody receives.
+    if (typeof data.website === 'string' && data.website.trim() !== '') {
+      return reply.code(400).send(errorBody('invalidForm', lang, t));
+    }
+
+    const property = PROPERTY_FORMS.has(form) ? deps.catalogue().byId.get(Number(data.propertyId)) : undefined;
+    if (PROPERTY_FORMS.has(form) && !property) {
+      return invalidInput(reply, lang, t, {
+        issues: [{ path: ['propertyId'], message: 'validation:required.property' }],
+      });
+    }
+    if (CAPTCHA_FORMS.has(form) && !(await captchaSolved(deps, data))) {
+      return reply
+        .code(400)
+        .send(
+          errorBody(
+            'captchaInvalid',
+            lang,
+            t,
+            fieldErrors([{ path: ['captchaAnswer'], message: 'validation:invalid.captcha' }], t),
+          ),
+        );
+    }
+
+    try {
+      await storeLead(deps, form, data, lang, property, now());
+    } catch (error) {
+      if (error instanceof LeadRefused) {
+        const fields = error.field
+          ? fieldErrors([{ path: [error.field], message: `errors:${error.code}.text` }], t)
+          : undefined;
+        return reply.code(error.status).send(errorBody(error.code, lang, t, fields));
+      }
+      request.log.error({ err: error, form }, 'lead not stored');
+      return reply.code(503).send(errorBody('mailNotSent', lang, t));
+    }
+    deps.afterStored();
+    return reply.code(201).send({ ok: true, form, lang, message: t(`errors:success.${form}`) });
+  };
+  const leadOptions = (rateLimit: { max: number; timeWindow: string }) => ({
+    bodyLimit: LEAD_BODY_LIMIT,
+    schema: { tags: ['leads'] },
+    config: { rateLimit },
+  });
+
+  // Send to a friend mails a text the sender wrote to an address the sender chose: its own, lower
+  // limit per sender's address (and per recipient, lead-effects.ts), so it relays no spam.
+  app.post('/api/leads/send-to-friend', leadOptions(SEND_TO_FRIEND_LIMIT), (request, reply) =>
+    submit('send-to-friend', request, reply),
+  );
   app.post<{ Params: { form: string } }>(
     '/api/leads/:form',
-    {
-      bodyLimit: LEAD_BODY_LIMIT,
-      schema: { tags: ['leads'] },
-      config: { rateLimit: { max: deps.leadsPerMinute, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const lang = requestLanguage(request);
-      const t = deps.translate(lang);
-      const form = request.params.form;
-      if (!isLeadForm(form)) return reply.code(404).send(errorBody('pageNotFound', lang, t));
-
-      const parsed = LEAD_FORM_SCHEMAS[form].safeParse(request.body ?? {});
-      if (!parsed.success) return invalidInput(reply, lang, t, parsed.error);
-      const data = parsed.data as Record<string, unknown>;
-      // The honeypot: a person never fills it in, but a browser's autofill may. Answered as any
-      // form that did not validate, so a visitor whose browser filled it keeps what they typed and
-      // is told it was not sent, instead of being thanked for a request nobody receives.
-      if (typeof data.website === 'string' && data.website.trim() !== '') {
-        return reply.code(400).send(errorBody('invalidForm', lang, t));
-      }
-
-      const property = PROPERTY_FORMS.has(form) ? deps.catalogue().byId.get(Number(data.propertyId)) : undefined;
-      if (PROPERTY_FORMS.has(form) && !property) {
-        return invalidInput(reply, lang, t, {
-          issues: [{ path: ['propertyId'], message: 'validation:required.property' }],
-        });
-      }
-      if (CAPTCHA_FORMS.has(form) && !(await captchaSolved(deps, data))) {
-        return reply
-          .code(400)
-          .send(
-            errorBody(
-              'captchaInvalid',
-              lang,
-              t,
-              fieldErrors([{ path: ['captchaAnswer'], message: 'validation:invalid.captcha' }], t),
-            ),
-          );
-      }
-
-      try {
-        await storeLead(deps, form, data, lang, property, now());
-      } catch (error) {
-        if (error instanceof LeadRefused) {
-          const fields = error.field
-            ? fieldErrors([{ path: [error.field], message: `errors:${error.code}.text` }], t)
-            : undefined;
-          return reply.code(error.status).send(errorBody(error.code, lang, t, fields));
-        }
-        request.log.error({ err: error, form }, 'lead not stored');
-        return reply.code(503).send(errorBody('mailNotSent', lang, t));
-      }
-      deps.afterStored();
-      return reply.code(201).send({ ok: true, form, lang, message: t(`errors:success.${form}`) });
-    },
+    leadOptions({ max: deps.leadsPerMinute, timeWindow: '1 minute' }),
+    (request, reply) => submit(request.params.form, request, reply),
   );
 }
 
