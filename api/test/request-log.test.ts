@@ -21,18 +21,20 @@ async function loggingApp(lines: LogLine[]): Promise<{ app: App; close: () => Pr
     OUTBOX_INTERVAL_MS: '3600000',
   });
   const db = await openDatabase(config.databaseFile);
-  await seedCatalogue(db, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
-  const logStream = { write: (line: string) => lines.push(JSON.parse(line)) };
-  const app = await buildApp({ config, db, logStream });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await db.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const removeAll = async () => {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await seedCatalogue(db, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
+    const logStream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const app = await buildApp({ config, db, logStream });
+    await app.ready();
+    return { app, close: () => app.close().then(removeAll) };
+  } catch (error) {
+    await removeAll();
+    throw error;
+  }
 }
 
 describe('the server log', () => {
