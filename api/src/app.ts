@@ -130,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     siteOrigin: config.siteOrigin,
     agencyMail: config.agencyMail,
     agencyLanguage: config.agencyLanguage,
+    linkSecret: config.sessionSecret,
     leadsPerMinute: config.leadsPerMinute,
     afterStored: flushSoon,
     now,

@@ -27,21 +27,25 @@ async function slotOf(propertyId: number) {
 }
 
 describe('every lead form', () => {
-  it.each(LEAD_FORM_NAMES)('%s: stores a valid submission, then mails through the outbox', async (form) => {
-    const extra = form === 'contact-appointment' ? { slotId: (await slotOf(SAMPLE_PROPERTY_ID)).id } : {};
-    const response = await submitWithCaptcha(form, sampleSubmission(form, extra), 'nl');
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ ok: true, form, lang: 'nl' });
-    expect(response.json().message).toBeTruthy();
-    const leads = await test.db.selectFrom('leads').selectAll().execute();
-    expect(leads).toHaveLength(1);
-    expect(JSON.parse(leads[0]!.payload)).not.toHaveProperty('captchaAnswer');
-    await test.app.outbox.flush();
-    const outbox = await test.db.selectFrom('outbox').selectAll().execute();
-    expect(outbox.length).toBeGreaterThan(0);
-    expect(outbox.every((mail) => mail.sent_at !== null)).toBe(true);
-    expect(test.sent.map((mail) => mail.to)).toContain('info@immolys.be');
-  });
+  // Unsubscribing needs the newsletter link's signature: its own tests are below.
+  it.each(LEAD_FORM_NAMES.filter((form) => form !== 'unsubscribe-newsletter'))(
+    '%s: stores a valid submission, then mails through the outbox',
+    async (form) => {
+      const extra = form === 'contact-appointment' ? { slotId: (await slotOf(SAMPLE_PROPERTY_ID)).id } : {};
+      const response = await submitWithCaptcha(form, sampleSubmission(form, extra), 'nl');
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ ok: true, form, lang: 'nl' });
+      expect(response.json().message).toBeTruthy();
+      const leads = await test.db.selectFrom('leads').selectAll().execute();
+      expect(leads).toHaveLength(1);
+      expect(JSON.parse(leads[0]!.payload)).not.toHaveProperty('captchaAnswer');
+      await test.app.outbox.flush();
+      const outbox = await test.db.selectFrom('outbox').selectAll().execute();
+      expect(outbox.length).toBeGreaterThan(0);
+      expect(outbox.every((mail) => mail.sent_at !== null)).toBe(true);
+      expect(test.sent.map((mail) => mail.to)).toContain('info@immolys.be');
+    },
+  );
 });
 
 describe('bad input', () => {
@@ -152,14 +156,46 @@ describe('form rules (SPEC §8)', () => {
     expect(await slotOf(SAMPLE_PROPERTY_ID)).toEqual({ ...slot, available: 0 });
   });
 
-  it('says the visitor is unsubscribed, whether or not the address was subscribed', async () => {
-    await submitWithCaptcha('sign-newsletter', sampleSubmission('sign-newsletter'));
-    const known = await submit('unsubscribe-newsletter', { email: 'an.peeters@example.be' }, 'fr');
+  /** Signs up `email` and returns the signed way out that its welcome mail carries. */
+  async function subscribedWithLink(email: string): Promise<{ email: string; token: string }> {
+    await submitWithCaptcha('sign-newsletter', sampleSubmission('sign-newsletter', { email }), 'fr');
+    await test.app.outbox.flush();
+    const welcome = test.sent.find((mail) => mail.to === email)!;
+    const link = new URL(/https?:\/\/\S+\/desinscription\/\S+/.exec(welcome.text)![0]);
+    test.sent.length = 0;
+    return { email: link.searchParams.get('email')!, token: link.searchParams.get('token')! };
+  }
+  const subscriberOf = (email: string) =>
+    test.db.selectFrom('newsletter_subscribers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+
+  it("unsubscribes at once with the welcome mail's signed link, and tells the agency", async () => {
+    const signed = await subscribedWithLink('an.peeters@example.be');
+    const response = await submit('unsubscribe-newsletter', signed, 'fr');
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Vous êtes désinscrit(e) de notre newsletter.');
+    expect((await subscriberOf(signed.email)).unsubscribed_at).not.toBeNull();
+    await test.app.outbox.flush();
+    expect(test.sent.map((mail) => mail.to)).toEqual(['info@immolys.be']);
+  });
+
+  it('without the signature changes nothing: the subscriber gets a link to confirm, the agency nothing', async () => {
+    const signed = await subscribedWithLink('an.peeters@example.be');
+    const forged = await submit('unsubscribe-newsletter', { email: signed.email, token: 'x'.repeat(43) }, 'fr');
+    const bare = await submit('unsubscribe-newsletter', { email: signed.email }, 'fr');
     const unknown = await submit('unsubscribe-newsletter', { email: 'nobody@example.be' }, 'fr');
-    expect(known.statusCode).toBe(201);
-    expect(unknown.json().message).toBe(known.json().message);
-    const subscriber = await test.db.selectFrom('newsletter_subscribers').selectAll().executeTakeFirstOrThrow();
-    expect(subscriber.unsubscribed_at).not.toBeNull();
+    // The same answer for all three: no one learns who is subscribed.
+    for (const response of [forged, bare, unknown]) {
+      expect(response.statusCode).toBe(201);
+      expect(response.json().message).toMatch(/^Si cette adresse reçoit notre newsletter/);
+    }
+    expect((await subscriberOf(signed.email)).unsubscribed_at).toBeNull();
+    expect(
+      await test.db.selectFrom('leads').where('form', '=', 'unsubscribe-newsletter').selectAll().execute(),
+    ).toEqual([]);
+    await test.app.outbox.flush();
+    expect(test.sent.map((mail) => mail.to)).toEqual([signed.email, signed.email]);
+    const confirmation = new URL(/https?:\/\/\S+\/desinscription\/\S+/.exec(test.sent[0]!.text)![0]);
+    expect(confirmation.searchParams.get('token')).toBe(signed.token);
   });
 
   it('answers "Uw mail wordt niet verzonden" when the submission cannot be stored, and keeps nothing half-done', async () => {
@@ -201,5 +237,17 @@ describe('send to a friend relays no spam', () => {
       statuses.push((await submitWithCaptcha('send-to-friend', toFriend(`friend-${mail}@example.org`))).statusCode);
     }
     expect(statuses).toEqual([...Array(SEND_TO_FRIEND_LIMIT.max).fill(201), 429]);
+  });
+});
+
+describe('the offer', () => {
+  it("keeps the first bidder's address with the lead and confirms the offer to them", async () => {
+    const offer = sampleSubmission('offer');
+    const bidder = (offer.personA as { email: string }).email;
+    expect((await submitWithCaptcha('offer', offer, 'de')).statusCode).toBe(201);
+    const lead = await test.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow();
+    expect(lead.email).toBe(bidder.toLowerCase());
+    await test.app.outbox.flush();
+    expect(test.sent.map((mail) => mail.to).sort()).toEqual(['info@immolys.be', bidder].sort());
   });
 });

@@ -1,4 +1,5 @@
 import { pagePath, propertyPath } from '@immo/shared';
+import { sampleSubmission } from '@immo/shared/data';
 import { expect, test, type Page } from '@playwright/test';
 import { withConsentDecided } from '../support/consent';
 import {
@@ -19,6 +20,7 @@ import {
   visitor,
 } from '../support/forms';
 import { offline } from '../support/offline';
+import { waitForMail } from '../support/outbox';
 
 /**
  * The newsletter sign-up in the footer of every page, the newsletter and unsubscribe pages and the
@@ -26,7 +28,7 @@ import { offline } from '../support/offline';
  * shared/src/i18n/locales/{lang}/forms.json, validation.json and common.json.
  *
  * Lead POSTs (the API allows LEADS_PER_MINUTE per client, 60 in the browser tests, for every spec
- * file together): this file sends 4, one per form.
+ * file together): this file sends 6 (the unsubscribe test: a sign-up, then two unsubscribes).
  */
 
 /** The footer's slot, inside the page's footer (contentinfo). */
@@ -41,6 +43,7 @@ const NEWSLETTER = {
     unsubscribeTitle: 'Uitschrijven voor onze nieuwsbrief',
     unsubscribe: 'Uitschrijven',
     unsubscribedTitle: 'U bent uitgeschreven',
+    linkSentTitle: 'Kijk in uw mailbox',
   },
   fr: {
     title: 'Inscrivez-vous à notre newsletter',
@@ -191,8 +194,9 @@ test.describe('the newsletter pages', () => {
     await expectThankYouPage(page, 'fr', 'sign-newsletter', own.thanksTitle);
   });
 
-  test('nl unsubscribe page: no captcha, the address of the link filled in, sent to the thank-you page', async ({
+  test('nl unsubscribe page: no captcha; without the signature a link is mailed, with it the thank-you page', async ({
     page,
+    baseURL,
   }) => {
     const texts = COMMON.nl;
     const own = NEWSLETTER.nl;
@@ -206,18 +210,38 @@ test.describe('the newsletter pages', () => {
     await expect(form.getByRole('group', { name: texts.altcha })).toHaveCount(0);
     await expect(form.getByRole('button', { name: texts.useCharacters })).toHaveCount(0);
 
-    // The link of a newsletter: ?email= fills in the address.
+    // A subscriber, whose welcome mail carries the signed way out.
     const email = visitor('unsubscribe').email;
+    const captcha = (await (await page.request.get('/api/captcha')).json()) as { token: string };
+    const signUp = await page.request.post('/api/leads/sign-newsletter?lang=nl', {
+      data: { ...sampleSubmission('sign-newsletter', { email }), captchaToken: captcha.token, captchaAnswer: 'e2e42' },
+    });
+    expect(signUp.status()).toBe(201);
+    const welcome = await waitForMail(baseURL!, email, /uitschrijven/);
+    const signedLink = new URL(/https?:\/\/\S+\/nl\/uitschrijven\/\?\S+/.exec(welcome)![0]);
+
+    // Without the signature (the address typed, or a link someone made up): nothing changes, a
+    // link goes to that mailbox, and the page says so in place.
     await page.goto(`${pagePath('unsubscribe', 'nl')}?email=${encodeURIComponent(email)}`);
     form = slot(page).getByRole('form', { name: own.unsubscribeTitle });
     await expect(field(form, texts.labels.email)).toHaveValue(email);
     await expect(page.getByRole('contentinfo').locator('#slot-mf-forms-footer')).toHaveCount(0);
+    let stored = leadStored(page, 'unsubscribe-newsletter');
+    await form.getByRole('button', { name: own.unsubscribe }).click();
+    await expectStored(await stored, 'unsubscribe-newsletter', 'nl');
+    await expect(slot(page).getByRole('status')).toContainText(own.linkSentTitle);
+    await expect(page).toHaveURL(new RegExp(`${pagePath('unsubscribe', 'nl')}\\?email=`));
+    await waitForMail(baseURL!, email, /Iemand vroeg om dit adres uit te schrijven/);
 
-    const stored = leadStored(page, 'unsubscribe-newsletter');
+    // The mail's link: the address and its signature, and one click.
+    await page.goto(`${signedLink.pathname}${signedLink.search}`);
+    form = slot(page).getByRole('form', { name: own.unsubscribeTitle });
+    await expect(field(form, texts.labels.email)).toHaveValue(email);
+    stored = leadStored(page, 'unsubscribe-newsletter');
     await form.getByRole('button', { name: own.unsubscribe }).click();
     const response = await stored;
     await expectStored(response, 'unsubscribe-newsletter', 'nl');
-    expect(response.request().postDataJSON()).toMatchObject({ email });
+    expect(response.request().postDataJSON()).toMatchObject({ email, token: signedLink.searchParams.get('token') });
     await expectThankYouPage(page, 'nl', 'unsubscribe-newsletter', own.unsubscribedTitle);
   });
 });

@@ -13,6 +13,9 @@ import { queueMails } from '../mail/outbox.js';
 import type { AltchaChallenges } from './altcha.js';
 import type { Captchas } from './captcha.js';
 import { LEAD_EFFECTS, LeadRefused } from './lead-effects.js';
+import { leadVisitor } from './lead-visitor.js';
+import { isUnsubscribeToken, unsubscribeLink } from './unsubscribe-link.js';
+import { mailUnsubscribeLink } from './unsubscribe-request.js';
 
 export type LeadDeps = {
   db: Kysely<Database>;
@@ -23,6 +26,8 @@ export type LeadDeps = {
   siteOrigin: string;
   agencyMail: string;
   agencyLanguage: Lang;
+  /** Signs the newsletter's unsubscribe links (unsubscribe-link.ts). */
+  linkSecret: string;
   /** Lead submissions one client may send per minute. */
   leadsPerMinute: number;
   /** Called after a submission is stored, so mail goes out without waiting for the next tick. */
@@ -137,6 +142,12 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
         );
     }
 
+    if (form === 'unsubscribe-newsletter' && !isUnsubscribeToken(deps.linkSecret, String(data.email), data.token)) {
+      await mailUnsubscribeLink(deps, String(data.email), lang, now());
+      deps.afterStored();
+      return reply.code(201).send({ ok: true, form, lang, message: t('errors:success.unsubscribe-link-sent') });
+    }
+
     try {
       await storeLead(deps, form, data, lang, property, now());
     } catch (error) {
@@ -191,13 +202,15 @@ async function storeLead(
   delete stored.captchaAnswer;
   delete stored.altcha;
   delete stored.website;
+  delete stored.token;
+  const visitor = leadVisitor(data);
   await deps.db.transaction().execute(async (trx) => {
     const lead = await trx
       .insertInto('leads')
       .values({
         form,
         language: lang,
-        email: typeof data.email === 'string' ? data.email.toLowerCase() : null,
+        email: visitor.email?.toLowerCase() ?? null,
         property_id: property?.ID ?? null,
         payload: JSON.stringify(stored),
         created_at: now.toISOString(),
@@ -215,6 +228,9 @@ async function storeLead(
       siteOrigin: deps.siteOrigin,
       agencyMail: deps.agencyMail,
       agencyLanguage: deps.agencyLanguage,
+      ...(form === 'sign-newsletter' && visitor.email
+        ? { unsubscribeLink: unsubscribeLink(deps.siteOrigin, deps.linkSecret, visitor.email, lang) }
+        : {}),
     });
     await queueMails(trx, mails, now);
   });

@@ -1,5 +1,6 @@
 import { propertyPath, type CatalogueProperty, type Lang, type LeadFormName } from '@immo/shared';
 import type { Translate } from '../i18n/translator.js';
+import { leadVisitor } from '../leads/lead-visitor.js';
 import type { QueuedMail } from './outbox.js';
 
 export type LeadMailContext = {
@@ -12,15 +13,12 @@ export type LeadMailContext = {
   siteOrigin: string;
   agencyMail: string;
   agencyLanguage: Lang;
+  /** The signed way out of the newsletter, for the welcome mail (leads/unsubscribe-link.ts). */
+  unsubscribeLink?: string;
 };
 
 // Fields that are ours, not the visitor's: never copied into a mail.
 const INTERNAL_FIELDS = new Set(['captchaToken', 'captchaAnswer', 'website', 'privacy', 'language']);
-
-function nameOf(data: Record<string, unknown>): string {
-  const full = [data.firstName, data.lastName].filter((part) => typeof part === 'string' && part).join(' ');
-  return full || (typeof data.name === 'string' ? data.name : '') || String(data.email ?? '');
-}
 
 /** The submission as "field: value" lines, for the agency. Plain text: nothing in it is markup. */
 function summary(data: Record<string, unknown>): string {
@@ -41,7 +39,7 @@ export function leadMails(context: LeadMailContext): QueuedMail[] {
   const { data, lang, leadId } = context;
   const visitor = context.t(lang);
   const agency = context.t(context.agencyLanguage);
-  const name = nameOf(data);
+  const { name, email } = leadVisitor(data);
   const signature = visitor('mail:signature');
   const link = propertyLink(context, context.agencyLanguage);
   const mails: QueuedMail[] = [
@@ -55,7 +53,6 @@ export function leadMails(context: LeadMailContext): QueuedMail[] {
       ),
     },
   ];
-  const email = typeof data.email === 'string' ? data.email : null;
   if (!email) return mails;
 
   if (context.form === 'send-to-friend') {
@@ -86,7 +83,7 @@ export function leadMails(context: LeadMailContext): QueuedMail[] {
       leadId,
       to: email,
       subject: visitor('mail:newsletterWelcome.subject'),
-      text: `${visitor('mail:newsletterWelcome.body', { name })}\n\n${signature}`,
+      text: `${visitor('mail:newsletterWelcome.body', { name, link: context.unsubscribeLink })}\n\n${signature}`,
     });
   } else if (context.form !== 'unsubscribe-newsletter') {
     mails.push({

@@ -21,8 +21,8 @@ describe('the newsletter unsubscribe', () => {
     expect(api.requests.filter(({ url }) => url.pathname === '/api/captcha')).toHaveLength(0);
   });
 
-  it('fills in the address of the link, sends one request and opens the thank-you page', async () => {
-    window.history.replaceState(null, '', '/unsubscribe/?email=ann%40example.org');
+  it("with the newsletter link's address and signature, sends both once and opens the thank-you page", async () => {
+    window.history.replaceState(null, '', '/unsubscribe/?email=ann%40example.org&token=c2lnbmVk');
     const api = fakeApi();
     const user = userEvent.setup();
     const navigations: string[] = [];
@@ -35,6 +35,24 @@ describe('the newsletter unsubscribe', () => {
     off();
     expect(api.leads()).toHaveLength(1);
     expect(api.leads()[0]!.url.pathname).toBe('/api/leads/unsubscribe-newsletter');
-    expect(api.leads()[0]!.body).toMatchObject({ email: 'ann@example.org' });
+    expect(api.leads()[0]!.body).toMatchObject({ email: 'ann@example.org', token: 'c2lnbmVk' });
+  });
+
+  it('without a signature, says in place what the API answers (a link is on its way) and opens no page', async () => {
+    const sent = 'Si cette adresse reçoit notre newsletter, nous lui avons envoyé un lien.';
+    const api = fakeApi(() => ({ status: 201, body: { ok: true, message: sent } }));
+    const user = userEvent.setup();
+    const navigations: string[] = [];
+    const off = on('navigate', ({ path }) => navigations.push(path));
+    await renderForms(<UnsubscribeForm headingLevel={1} />, 'fr');
+    await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ann@example.org');
+    await user.click(screen.getByRole('button', { name: 'Se désinscrire' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Consultez votre boîte mail');
+    expect(status).toHaveTextContent(sent);
+    expect(status).toHaveFocus();
+    off();
+    expect(navigations).toEqual([]);
+    expect(api.leads()[0]!.body).not.toHaveProperty('token');
   });
 });

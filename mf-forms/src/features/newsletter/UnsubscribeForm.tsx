@@ -1,8 +1,9 @@
 import { UnsubscribeNewsletterFormSchema } from '@immo/shared';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../form-kit/fields.js';
 import { FormShell } from '../form-kit/FormShell.js';
+import { ThanksInPlace } from '../form-kit/ThanksInPlace.js';
 import type { FormProps } from '../form-kit/form-props.js';
 import { useLeadForm } from '../form-kit/use-lead-form.js';
 
@@ -10,25 +11,34 @@ const KEY = 'unsubscribe-newsletter';
 const DEFAULTS = { email: '' };
 
 /**
- * SPEC §1 newsletter unsubscribe (/unsubscribe/?email=…): one field, filled in from the link's
- * `email` parameter. No captcha: the API asks none for leaving the list.
+ * SPEC §1 newsletter unsubscribe (/unsubscribe/?email=…&token=…): one field, filled in from the
+ * link's `email`. No captcha: the API asks none for leaving the list. With the link's signature
+ * (`token`) the API unsubscribes at once and the thank-you page opens; without it the API mails
+ * the address a signed link, and the form says so in place.
  */
 export function UnsubscribeForm({ headingLevel, onSent }: FormProps) {
   const { t } = useTranslation('forms');
+  const [token, setToken] = useState<string | null>(null);
+  const [linkSent, setLinkSent] = useState<string | null>(null);
   const lead = useLeadForm('unsubscribe-newsletter', {
     schema: UnsubscribeNewsletterFormSchema,
     key: KEY,
     defaults: DEFAULTS,
-    onSent,
+    fixed: token ? { token } : undefined,
+    onSent: token ? onSent : setLinkSent,
     captcha: false,
   });
   const { setValue } = lead.form;
   // The URL is the browser's: read after render (after the draft, so the link's address wins).
   useEffect(() => {
-    const email = new URLSearchParams(window.location.search).get('email')?.trim();
+    const query = new URLSearchParams(window.location.search);
+    const email = query.get('email')?.trim();
     if (email) setValue('email', email, { shouldDirty: true });
+    setToken(query.get('token')?.trim() || null);
   }, [setValue]);
   const Heading = `h${headingLevel}` as const;
+  if (linkSent)
+    return <ThanksInPlace headingLevel={headingLevel} title={t('newsletter.linkSentTitle')} text={linkSent} />;
   return (
     <section className="immo-forms">
       <Heading>{t('titles.unsubscribe-newsletter')}</Heading>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   antiSpamFields,
+  INVALID,
   email,
   lang,
   longText,
@@ -60,9 +61,13 @@ export const SignNewsletterFormSchema = requireCaptcha(
 );
 export type SignNewsletterForm = z.input<typeof SignNewsletterFormSchema>;
 
-/** Newsletter unsubscribe: by e-mail, from the link in every newsletter. */
+/**
+ * Newsletter unsubscribe: by e-mail, from the link in every newsletter. The link's `token` (the
+ * address signed by the API) makes it immediate; without it the API mails the address a link.
+ */
 export const UnsubscribeNewsletterFormSchema = z.object({
   email: email(),
+  token: z.string(INVALID).max(200, INVALID).optional(),
   language: lang(),
 });
 export type UnsubscribeNewsletterForm = z.input<typeof UnsubscribeNewsletterFormSchema>;
