@@ -9,7 +9,7 @@ import { hasWorkspace } from './lib/workspaces.mjs';
 
 const started = Date.now();
 await ensureDependencies();
-await step('Lint (ESLint, Prettier)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await step('Lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await step('Formatting (Prettier)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 await step('Types (tsc, every package)', 'npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn']);
 
@@ -17,9 +17,10 @@ const report = join(ROOT, 'node_modules', '.cache', 'jest-report.json');
 rmSync(report, { force: true });
 console.log('\n▶ Unit tests (jest, every package)');
 const unitCode = await run('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]);
-const unit = JSON.parse(readFileSync(report, 'utf8'));
-let passed = unit.numPassedTests;
-let failed = unit.numFailedTests + (unitCode !== 0 && unit.numFailedTests === 0 ? 1 : 0);
+const unit = readReport(report);
+let passed = unit?.numPassedTests ?? 0;
+// No report (jest crashed) or a failed run with no failed test (a suite that could not load) fails too.
+let failed = (unit?.numFailedTests ?? 0) + (unitCode !== 0 && !unit?.numFailedTests ? 1 : 0);
 
 if (failed === 0) {
   await step('Production builds (lerna, dependency order)', 'npx', ['lerna', 'run', 'build', '--loglevel', 'warn']);
@@ -32,10 +33,20 @@ if (failed === 0) {
       cwd: join(ROOT, 'e2e'),
       env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     });
-    const stats = existsSync(e2eReport) ? JSON.parse(readFileSync(e2eReport, 'utf8')).stats : null;
+    const stats = readReport(e2eReport)?.stats ?? null;
     passed += stats?.expected ?? 0;
     failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0);
     if (e2eCode !== 0 && !stats?.unexpected) failed += 1;
+  }
+}
+
+/** A test runner's JSON report, or null when it wrote none (it crashed) or half of one. */
+function readReport(file) {
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
   }
 }
 

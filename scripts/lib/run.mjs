@@ -1,7 +1,9 @@
 // Runs a command with inherited output; resolves with its exit code (never throws on failure).
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-export const ROOT = new URL('../../', import.meta.url).pathname.replace(/\/$/, '');
+// fileURLToPath, not URL.pathname: a checkout under a path with spaces or non-ASCII letters.
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/\/$/, '');
 
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
