@@ -1,3 +1,4 @@
+export * from './list-limits.js';
 export * from './list-query.js';
 export * from './list-query-params.js';
 export * from './filter-properties.js';

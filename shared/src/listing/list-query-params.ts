@@ -1,18 +1,9 @@
 import { EPC_LABELS, type EpcLabelKey } from '../energy/scales.js';
+import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_IDS, MAX_PAGE, MAX_PAGE_SIZE, type ListSort } from './list-limits.js';
 import type { PropertyListQuery } from './list-query.js';
 
 // Kept apart from the zod schema: building or reading a URL must not pull zod into an app that
-// never validates (a remote's bundle). The schema in list-query.ts imports these constants.
-
-/** Lists show 12 cards a page unless asked otherwise. */
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 48;
-export const MAX_PAGE = 10_000;
-/** A favourites list asks for these properties by id; more than this is not a list a person keeps. */
-export const MAX_IDS = 100;
-
-export const LIST_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
+// never validates (a remote's bundle).
 
 /** The query as URL search parameters, defaults left out, so equal lists have equal URLs. */
 export function listQueryToParams(query: Partial<PropertyListQuery>): URLSearchParams {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EPC_LABELS } from '../energy/scales.js';
-import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_IDS, MAX_PAGE, MAX_PAGE_SIZE } from './list-query-params.js';
+import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_IDS, MAX_PAGE, MAX_PAGE_SIZE } from './list-limits.js';
 
 const flag = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
