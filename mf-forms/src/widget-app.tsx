@@ -1,8 +1,8 @@
 import type { LeadFormName } from '@immo/shared';
 import { useState, type ComponentType } from 'react';
 import { DemandRegisterForm } from './features/demand-register/DemandRegisterForm.js';
-import type { FormProps } from './features/form-kit/form-props.js';
-import { ThanksInPlace } from './features/form-kit/ThanksInPlace.js';
+import type { FormProps } from './components/form-kit/form-props.js';
+import { ThanksInPlace } from './components/form-kit/ThanksInPlace.js';
 import { SiteContactForm } from './features/site-contact/SiteContactForm.js';
 import { ValuationForm } from './features/valuation/ValuationForm.js';
 

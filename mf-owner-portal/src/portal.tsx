@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Dashboard } from './features/dashboard/Dashboard.js';
+import { Dashboard } from './pages/Dashboard.js';
 import { LoginForm } from './features/login/LoginForm.js';
 import { PasswordForgottenForm } from './features/password/PasswordForgottenForm.js';
 import { ResetPasswordForm } from './features/password/ResetPasswordForm.js';

@@ -2,16 +2,16 @@ import { DemandRegisterFormSchema } from '@immo/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForms, useFormsEnv } from '../../forms-context.js';
-import { usePropertyTypes } from '../form-kit/use-property-types.js';
-import { ConsentFields, PersonFields, PERSON_DEFAULTS } from '../form-kit/common-fields.js';
-import { CaptchaField } from '../form-kit/CaptchaField.js';
-import { CheckboxField, ChoiceField } from '../form-kit/fields.js';
-import { FormShell } from '../form-kit/FormShell.js';
-import type { FormProps } from '../form-kit/form-props.js';
-import { useLeadForm } from '../form-kit/use-lead-form.js';
+import { usePropertyTypes } from '../../components/form-kit/use-property-types.js';
+import { ConsentFields, PersonFields, PERSON_DEFAULTS } from '../../components/form-kit/common-fields.js';
+import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
+import { CheckboxField, ChoiceField } from '../../components/form-kit/fields.js';
+import { FormShell } from '../../components/form-kit/FormShell.js';
+import type { FormProps } from '../../components/form-kit/form-props.js';
+import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
 import { RegionField } from './RegionField.js';
 import { regionTree, type RegionTree } from './region-tree.js';
-import { NumberField } from '../form-kit/fields.js';
+import { NumberField } from '../../components/form-kit/fields.js';
 
 const KEY = 'demand-register';
 // Unanswered numbers are null: the form leaves them out (an optional field, not 0).

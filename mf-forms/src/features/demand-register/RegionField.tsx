@@ -2,10 +2,10 @@ import { Button } from '@immo/shared/ui';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldState } from '../form-kit/field-state.js';
+import { useFieldState } from '../../components/form-kit/field-state.js';
 import { RegionMap } from './RegionMap.js';
 import { filterTree, withZones, zoneIdsOf, type RegionTree, type Zone, type ZoneGroup } from './region-tree.js';
-import { asList } from '../form-kit/field-values.js';
+import { asList } from '../../components/form-kit/field-values.js';
 
 type Change = (selected: string[]) => void;
 

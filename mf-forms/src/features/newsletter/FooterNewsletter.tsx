@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ThanksInPlace } from '../form-kit/ThanksInPlace.js';
+import { ThanksInPlace } from '../../components/form-kit/ThanksInPlace.js';
 import { NewsletterForm } from './NewsletterForm.js';
 
 /**

@@ -1,12 +1,12 @@
 import { pagePath, SignNewsletterFormSchema } from '@immo/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormsEnv } from '../../forms-context.js';
-import { ConsentFields } from '../form-kit/common-fields.js';
-import { CaptchaField } from '../form-kit/CaptchaField.js';
-import { TextField } from '../form-kit/fields.js';
-import { FormShell } from '../form-kit/FormShell.js';
-import type { FormProps } from '../form-kit/form-props.js';
-import { useLeadForm } from '../form-kit/use-lead-form.js';
+import { ConsentFields } from '../../components/form-kit/common-fields.js';
+import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
+import { TextField } from '../../components/form-kit/fields.js';
+import { FormShell } from '../../components/form-kit/FormShell.js';
+import type { FormProps } from '../../components/form-kit/form-props.js';
+import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
 
 const KEY = 'sign-newsletter';
 const DEFAULTS = { firstName: '', lastName: '', email: '', privacy: false };

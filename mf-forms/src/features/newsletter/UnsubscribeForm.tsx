@@ -1,11 +1,11 @@
 import { UnsubscribeNewsletterFormSchema } from '@immo/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../form-kit/fields.js';
-import { FormShell } from '../form-kit/FormShell.js';
-import { ThanksInPlace } from '../form-kit/ThanksInPlace.js';
-import type { FormProps } from '../form-kit/form-props.js';
-import { useLeadForm } from '../form-kit/use-lead-form.js';
+import { TextField } from '../../components/form-kit/fields.js';
+import { FormShell } from '../../components/form-kit/FormShell.js';
+import { ThanksInPlace } from '../../components/form-kit/ThanksInPlace.js';
+import type { FormProps } from '../../components/form-kit/form-props.js';
+import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
 
 const KEY = 'unsubscribe-newsletter';
 const DEFAULTS = { email: '' };

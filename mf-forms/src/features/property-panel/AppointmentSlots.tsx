@@ -2,7 +2,7 @@ import { Button } from '@immo/shared/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForms, useFormsEnv } from '../../forms-context.js';
-import { ChoiceField } from '../form-kit/fields.js';
+import { ChoiceField } from '../../components/form-kit/fields.js';
 import { formatDateTime } from './slot-time.js';
 
 /** The free moments of a property, as the store has them; null while they load or when they failed. */

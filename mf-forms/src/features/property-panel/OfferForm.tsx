@@ -4,12 +4,12 @@ import { Button } from '@immo/shared/ui';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormsEnv } from '../../forms-context.js';
-import { ConsentFields } from '../form-kit/common-fields.js';
-import { CaptchaField } from '../form-kit/CaptchaField.js';
-import { TextAreaField, TextField } from '../form-kit/fields.js';
-import { FormShell } from '../form-kit/FormShell.js';
-import { useLeadForm } from '../form-kit/use-lead-form.js';
-import { NumberField } from '../form-kit/fields.js';
+import { ConsentFields } from '../../components/form-kit/common-fields.js';
+import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
+import { TextAreaField, TextField } from '../../components/form-kit/fields.js';
+import { FormShell } from '../../components/form-kit/FormShell.js';
+import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
+import { NumberField } from '../../components/form-kit/fields.js';
 
 const EMPTY_PERSON = { firstName: '', lastName: '', email: '', phone: '', address: '' };
 

@@ -7,11 +7,16 @@ import {
 } from '@immo/shared';
 import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ConsentFields, ContactPreferences, PersonFields, PERSON_DEFAULTS } from '../form-kit/common-fields.js';
-import { CaptchaField } from '../form-kit/CaptchaField.js';
-import { TextAreaField, TextField } from '../form-kit/fields.js';
-import { FormShell } from '../form-kit/FormShell.js';
-import { useLeadForm } from '../form-kit/use-lead-form.js';
+import {
+  ConsentFields,
+  ContactPreferences,
+  PersonFields,
+  PERSON_DEFAULTS,
+} from '../../components/form-kit/common-fields.js';
+import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
+import { TextAreaField, TextField } from '../../components/form-kit/fields.js';
+import { FormShell } from '../../components/form-kit/FormShell.js';
+import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
 import { AppointmentSlots, WhenSlotsFree } from './AppointmentSlots.js';
 import type { PropertyRequest } from './request-kinds.js';
 

@@ -1,11 +1,16 @@
 import { SiteContactFormSchema } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
-import { ConsentFields, ContactPreferences, PersonFields, PERSON_DEFAULTS } from '../form-kit/common-fields.js';
-import { CaptchaField } from '../form-kit/CaptchaField.js';
-import { ChoiceField, TextAreaField, TextField } from '../form-kit/fields.js';
-import { FormShell } from '../form-kit/FormShell.js';
-import { useLeadForm } from '../form-kit/use-lead-form.js';
-import type { FormProps } from '../form-kit/form-props.js';
+import {
+  ConsentFields,
+  ContactPreferences,
+  PersonFields,
+  PERSON_DEFAULTS,
+} from '../../components/form-kit/common-fields.js';
+import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
+import { ChoiceField, TextAreaField, TextField } from '../../components/form-kit/fields.js';
+import { FormShell } from '../../components/form-kit/FormShell.js';
+import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
+import type { FormProps } from '../../components/form-kit/form-props.js';
 
 const KEY = 'site-contact';
 const DEFAULTS = {

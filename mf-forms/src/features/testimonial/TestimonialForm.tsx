@@ -1,11 +1,11 @@
 import { TestimonialFormSchema } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
-import { ConsentFields } from '../form-kit/common-fields.js';
-import { CaptchaField } from '../form-kit/CaptchaField.js';
-import { ChoiceField, TextAreaField, TextField } from '../form-kit/fields.js';
-import { FormShell } from '../form-kit/FormShell.js';
-import type { FormProps } from '../form-kit/form-props.js';
-import { useLeadForm } from '../form-kit/use-lead-form.js';
+import { ConsentFields } from '../../components/form-kit/common-fields.js';
+import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
+import { ChoiceField, TextAreaField, TextField } from '../../components/form-kit/fields.js';
+import { FormShell } from '../../components/form-kit/FormShell.js';
+import type { FormProps } from '../../components/form-kit/form-props.js';
+import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
 
 const KEY = 'testimonial';
 const DEFAULTS = { name: '', email: '', city: '', rating: '', text: '', privacy: false };

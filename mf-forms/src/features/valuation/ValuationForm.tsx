@@ -1,12 +1,12 @@
 import { ContactDemandFormSchema } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
-import { usePropertyTypes } from '../form-kit/use-property-types.js';
-import { ConsentFields, PersonFields, PERSON_DEFAULTS } from '../form-kit/common-fields.js';
-import { CaptchaField } from '../form-kit/CaptchaField.js';
-import { ChoiceField, SelectField, TextAreaField, TextField } from '../form-kit/fields.js';
-import { FormShell } from '../form-kit/FormShell.js';
-import type { FormProps } from '../form-kit/form-props.js';
-import { useLeadForm } from '../form-kit/use-lead-form.js';
+import { usePropertyTypes } from '../../components/form-kit/use-property-types.js';
+import { ConsentFields, PersonFields, PERSON_DEFAULTS } from '../../components/form-kit/common-fields.js';
+import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
+import { ChoiceField, SelectField, TextAreaField, TextField } from '../../components/form-kit/fields.js';
+import { FormShell } from '../../components/form-kit/FormShell.js';
+import type { FormProps } from '../../components/form-kit/form-props.js';
+import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
 
 const KEY = 'contact-demand';
 const DEFAULTS = {

@@ -16,16 +16,16 @@ import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdoptedStyles } from '../../adopt-styles.js';
 import { preloadable } from '../../preloadable.js';
-import { CardGrid } from '../card/CardGrid.js';
+import { CardGrid } from '../../components/card/CardGrid.js';
 import { useApi, useListings, useListingsEnv, useResource } from '../../listings-context.js';
 import type { ListLocation } from '../../location.js';
 import { Filters } from './Filters.js';
-import listCss from './list.css';
+import listCss from '../../components/list.css';
 import { Pagination } from './Pagination.js';
 import { withoutParams, withParams } from './search-params.js';
 
 // Leaflet (~40 KB gzip) is loaded only when a visitor opens the map.
-const { load: loadMap, Component: MapView } = preloadable(() => import('../map/MapView.js'));
+const { load: loadMap, Component: MapView } = preloadable(() => import('./map/MapView.js'));
 
 const SORTS = [
   ['newest', 'sort.newest'],

@@ -1,7 +1,7 @@
 import { pagePath } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
-import { CardGrid } from '../card/CardGrid.js';
+import { CardGrid } from '../../components/card/CardGrid.js';
 import { cardLevel, ModuleFrame } from './ModuleFrame.js';
 import { useModuleLayout } from './use-module-layout.js';
 

@@ -1,8 +1,8 @@
 import { moduleLayout, nearestFirst } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
-import { CardGrid } from '../card/CardGrid.js';
-import { ProjectGrid } from '../projects/ProjectGrid.js';
+import { CardGrid } from '../../components/card/CardGrid.js';
+import { ProjectGrid } from '../../components/card/ProjectGrid.js';
 import { cardLevel, ModuleFrame } from './ModuleFrame.js';
 
 /**

@@ -3,9 +3,9 @@ import { Button } from '@immo/shared/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdoptedStyles } from '../../adopt-styles.js';
-import listCss from '../list/list.css';
+import listCss from '../../components/list.css';
 import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
-import { ProjectGrid } from './ProjectGrid.js';
+import { ProjectGrid } from '../../components/card/ProjectGrid.js';
 
 /** /Nieuwbouw/ (SPEC §2): the new-build projects, or "No projects are currently available.". */
 export function ProjectList({ layout, title }: { layout: ModuleLayout; title: string }) {

@@ -3,7 +3,7 @@ import { Loader } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../portal-context.js';
 import type { HeadingLevel } from '../../portal.js';
-import { RetryNotice } from '../dashboard/RetryNotice.js';
+import { RetryNotice } from '../../components/RetryNotice.js';
 
 /** A file's size as the page's language writes it: "240 kB", "240 ko". */
 function fileSize(bytes: number, lang: Lang): string {

@@ -3,10 +3,10 @@ import { Alert, Anchor, Button } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { usePortalEnv } from '../../portal-context.js';
 import type { PortalView } from '../../portal-store.js';
-import { EmailField } from '../form/EmailField.js';
-import { FormAlert } from '../form/FormAlert.js';
-import { PasswordField } from '../form/PasswordField.js';
-import { useOwnerForm } from '../form/use-owner-form.js';
+import { EmailField } from '../../components/form/EmailField.js';
+import { FormAlert } from '../../components/form/FormAlert.js';
+import { PasswordField } from '../../components/form/PasswordField.js';
+import { useOwnerForm } from '../../components/form/use-owner-form.js';
 import type { HeadingLevel } from '../../portal.js';
 
 type Notice = Extract<PortalView, { name: 'login' }>['notice'];

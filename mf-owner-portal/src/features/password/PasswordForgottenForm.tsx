@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalEnv } from '../../portal-context.js';
 import type { HeadingLevel } from '../../portal.js';
-import { EmailField } from '../form/EmailField.js';
-import { FormAlert } from '../form/FormAlert.js';
-import { useOwnerForm } from '../form/use-owner-form.js';
+import { EmailField } from '../../components/form/EmailField.js';
+import { FormAlert } from '../../components/form/FormAlert.js';
+import { useOwnerForm } from '../../components/form/use-owner-form.js';
 
 /**
  * SPEC §6 password forgotten: the address, then the API's answer — the same whether or not an

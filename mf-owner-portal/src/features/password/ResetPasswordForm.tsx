@@ -3,9 +3,9 @@ import { Anchor, Button } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../portal-context.js';
 import type { HeadingLevel } from '../../portal.js';
-import { FormAlert } from '../form/FormAlert.js';
-import { PasswordField } from '../form/PasswordField.js';
-import { useOwnerForm } from '../form/use-owner-form.js';
+import { FormAlert } from '../../components/form/FormAlert.js';
+import { PasswordField } from '../../components/form/PasswordField.js';
+import { useOwnerForm } from '../../components/form/use-owner-form.js';
 import { PasswordStrength } from './PasswordStrength.js';
 import { forgetResetToken } from './reset-link.js';
 

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../portal-context.js';
 import type { HeadingLevel } from '../../portal.js';
-import { RetryNotice } from '../dashboard/RetryNotice.js';
+import { RetryNotice } from '../../components/RetryNotice.js';
 import { ActivityFigure } from './ActivityFigure.js';
 import { EventTable } from './EventTable.js';
 

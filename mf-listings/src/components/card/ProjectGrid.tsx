@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { gridSizes } from '../card/CardGrid.js';
+import { gridSizes } from './CardGrid.js';
 import { ProjectCard, type ServedProject } from './ProjectCard.js';
 
 export function ProjectGrid({

@@ -1,12 +1,12 @@
 import { Button, Loader } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { usePortal, usePortalEnv } from '../../portal-context.js';
-import type { HeadingLevel } from '../../portal.js';
-import { Documents } from '../documents/Documents.js';
-import { Figures } from '../statistics/Figures.js';
-import { PropertyPicker } from './PropertyPicker.js';
-import { PropertySummary } from './PropertySummary.js';
-import { RetryNotice } from './RetryNotice.js';
+import { usePortal, usePortalEnv } from '../portal-context.js';
+import type { HeadingLevel } from '../portal.js';
+import { Documents } from '../features/documents/Documents.js';
+import { Figures } from '../features/statistics/Figures.js';
+import { PropertyPicker } from '../features/dashboard/PropertyPicker.js';
+import { PropertySummary } from '../features/dashboard/PropertySummary.js';
+import { RetryNotice } from '../components/RetryNotice.js';
 
 /**
  * SPEC §6 after login: the owner's property (a picker when there are several), its broker or

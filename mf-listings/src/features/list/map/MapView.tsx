@@ -2,7 +2,7 @@ import { propertyPath, type PropertyCard } from '@immo/shared';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useListingsEnv } from '../../listings-context.js';
+import { useListingsEnv } from '../../../listings-context.js';
 import { adoptStylesFor } from '@immo/shared/remote';
 import { mapMarkers, type MapMarker } from './map-markers.js';
 import mapCss from './map.css';

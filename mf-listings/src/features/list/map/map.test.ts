@@ -1,4 +1,4 @@
-import { card } from '../../../test/render';
+import { card } from '../../../../test/render';
 import { mapMarkers } from './map-markers';
 import { DEFAULT_MAP_TILES, mapTileUrl } from '@immo/shared';
 

@@ -2,7 +2,7 @@ import { cutText, pagePath, streetLine, type CatalogueProject, type InLanguage }
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListingsEnv } from '../../listings-context.js';
-import { Picture } from '../card/Picture.js';
+import { Picture } from './Picture.js';
 
 export type ServedProject = InLanguage<CatalogueProject>;
 
