@@ -1,6 +1,6 @@
 // ./app: the single-spa lifecycles the shell mounts on every page whose path has no "preview".
 import { remoteLifecycles } from '@immo/shared/remote';
-import { ConsentApp } from './bootstrap.js';
+import { ConsentApp } from './root.js';
 import consentCss from './features/dialog/consent-dialog.css';
 
 const lifecycles = remoteLifecycles(

@@ -1,7 +1,7 @@
 // ./app: the single-spa lifecycles the shell mounts on the form pages, beside a property and in the footer.
 import { pagePath, type PageKey } from '@immo/shared';
 import { remoteLifecycles } from '@immo/shared/remote';
-import { FormsRoot } from './bootstrap.js';
+import { FormsRoot } from './root.js';
 import { FooterNewsletter } from './features/newsletter/FooterNewsletter.js';
 import formsCss from './forms.css';
 import { SiteApp } from './site-app.js';

@@ -1,6 +1,6 @@
 // ./widget: <immo-valuation-form> and <immo-contact-form> on an agency's page, in a shadow root (see embed.ts).
 import { mountWidget, type WidgetOptions } from '@immo/shared/remote';
-import { FormsRoot } from './bootstrap.js';
+import { FormsRoot } from './root.js';
 import formsCss from './forms.css';
 import { WidgetApp } from './widget-app.js';
 

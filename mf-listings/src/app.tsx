@@ -1,6 +1,6 @@
 // ./app: the single-spa lifecycles the shell mounts on home and the list pages.
 import { remoteLifecycles } from '@immo/shared/remote';
-import { ListingsRoot } from './bootstrap.js';
+import { ListingsRoot } from './root.js';
 import listingsCss from './listings.css';
 import { preloadForRoute, SiteApp } from './site-app.js';
 

@@ -1,6 +1,6 @@
 // ./widget: <immo-property-list> on an agency's page, rendered in a shadow root (see embed.ts).
 import { mountWidget, type WidgetOptions } from '@immo/shared/remote';
-import { ListingsRoot } from './bootstrap.js';
+import { ListingsRoot } from './root.js';
 import listingsCss from './listings.css';
 import { preloadWidget, WidgetApp } from './widget-app.js';
 

@@ -1,6 +1,6 @@
 // ./app: the single-spa lifecycles the shell mounts on the login page (/login/, /nl/login/ …).
 import { remoteLifecycles } from '@immo/shared/remote';
-import { PortalRoot } from './bootstrap.js';
+import { PortalRoot } from './root.js';
 import { Portal } from './portal.js';
 import portalCss from './portal.css';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@immo/shared';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { PortalState, PortalStore } from './portal-store.js';
+import type { PortalState, PortalStore } from './owner-portal-store.js';
 
 export type PortalEnv = {
   store: PortalStore;

@@ -1,6 +1,6 @@
 // ./widget: <immo-owner-portal> on a page, in a shadow root (see embed.ts and widget-app.tsx).
 import { mountWidget, type WidgetOptions } from '@immo/shared/remote';
-import { PortalRoot } from './bootstrap.js';
+import { PortalRoot } from './root.js';
 import portalCss from './portal.css';
 import { WidgetApp } from './widget-app.js';
 

@@ -1,6 +1,6 @@
 // ./app: the single-spa lifecycles the shell mounts on a property page.
 import { remoteLifecycles } from '@immo/shared/remote';
-import { DetailRoot } from './bootstrap.js';
+import { DetailRoot } from './root.js';
 import detailCss from './property-detail.css';
 import { SitePropertyPage } from './pages/SitePropertyPage.js';
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@immo/shared';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { DetailState, DetailStore } from './detail-store.js';
+import type { DetailState, DetailStore } from './property-detail-store.js';
 
 export type DetailEnv = {
   store: DetailStore;

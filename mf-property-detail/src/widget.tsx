@@ -1,6 +1,6 @@
 // ./widget: <immo-property> on an agency's page, rendered in a shadow root (see embed.ts).
 import { mountWidget, type WidgetOptions } from '@immo/shared/remote';
-import { DetailRoot } from './bootstrap.js';
+import { DetailRoot } from './root.js';
 import { PropertyPage } from './pages/PropertyPage.js';
 import detailCss from './property-detail.css';
 

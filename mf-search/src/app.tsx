@@ -1,6 +1,6 @@
 // ./app: the single-spa lifecycles the shell mounts on the home page.
 import { remoteLifecycles } from '@immo/shared/remote';
-import { SearchApp } from './bootstrap.js';
+import { SearchApp } from './root.js';
 import searchCss from './features/search-box/search-box.css';
 
 const lifecycles = remoteLifecycles(

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { ConsentStore, ConsentStoreState } from './consent-store.js';
+import type { ConsentStore, ConsentStoreState } from '../consent-store.js';
 
 export const ConsentStoreContext = createContext<ConsentStore | null>(null);
 

@@ -1,7 +1,7 @@
 import { ALL_ACCEPTED, NECESSARY_ONLY, emit, on, type ConsentState } from '@immo/shared';
 import type { PageTags } from '../tags/page-tags.js';
 import { connectConsent } from './consent-effects.js';
-import { createConsentStore } from './consent-store.js';
+import { createConsentStore } from '../consent-store.js';
 
 function fakeTags(): PageTags & { choices: unknown[]; views: number } {
   const tags = {

@@ -1,7 +1,7 @@
 import { emit, NECESSARY_ONLY, on, type ConsentState } from '@immo/shared';
 import type { PageTags } from '../tags/page-tags.js';
 import { onPageChange } from '../tags/page-changes.js';
-import type { ConsentStore } from './consent-store.js';
+import type { ConsentStore } from '../consent-store.js';
 import { asksForReset, withoutResetParam } from './reset-param.js';
 
 /**

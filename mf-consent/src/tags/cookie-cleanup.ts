@@ -1,4 +1,4 @@
-import type { OptionalCategory } from '../consent/consent-store.js';
+import type { OptionalCategory } from '../consent-store.js';
 
 /** The first-party cookies the cookie policy names per category (Google Analytics 4, Google Ads, Meta). */
 export const COOKIES_OF: Record<OptionalCategory, readonly RegExp[]> = {

@@ -1,5 +1,5 @@
 import type { ConsentChoice, SiteInfo } from '@immo/shared';
-import type { OptionalCategory } from '../consent/consent-store.js';
+import type { OptionalCategory } from '../consent-store.js';
 import { gtagOf, setConsentDefaults, updateConsentMode, type TagWindow } from './consent-mode.js';
 import { removeCookiesOf } from './cookie-cleanup.js';
 import { loadScript } from './load-script.js';

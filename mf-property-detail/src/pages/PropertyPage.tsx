@@ -2,7 +2,7 @@ import { Button } from '@immo/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetail, useDetailEnv } from '../detail-context.js';
-import { entryKey } from '../detail-store.js';
+import { entryKey } from '../property-detail-store.js';
 import { PropertyNotFound } from '../features/not-found/PropertyNotFound.js';
 import { PropertyView } from './PropertyView.js';
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { ConsentStoreContext } from '../../consent/consent-context.js';
 import { readConsent } from '../../consent/consent-storage.js';
-import { createConsentStore } from '../../consent/consent-store.js';
+import { createConsentStore } from '../../consent-store.js';
 import { ConsentDialog } from './ConsentDialog.js';
 import en from '@immo/shared/locales/en/consent.json' with { type: 'json' };
 

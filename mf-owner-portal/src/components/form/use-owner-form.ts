@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
-import type { Outcome } from '../../portal-store.js';
+import type { Outcome } from '../../owner-portal-store.js';
 
 /**
  * One owner form: react-hook-form with the very schema of `@immo/shared` the API validates with

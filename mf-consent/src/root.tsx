@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { ConsentStoreContext } from './consent/consent-context.js';
 import { connectConsent } from './consent/consent-effects.js';
 import { browserStorage, clearConsent } from './consent/consent-storage.js';
-import { createConsentStore } from './consent/consent-store.js';
+import { createConsentStore } from './consent-store.js';
 import { asksForReset, withoutResetParam } from './consent/reset-param.js';
 import { ConsentDialog } from './features/dialog/ConsentDialog.js';
 import { pageTags } from './tags/page-tags.js';

@@ -4,7 +4,7 @@ import type { Lang } from '@immo/shared';
 import { RemoteRoot } from '@immo/shared/remote';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { PortalContext, type PortalEnv } from './portal-context.js';
-import { createPortalStore, type PortalStore } from './portal-store.js';
+import { createPortalStore, type PortalStore } from './owner-portal-store.js';
 
 export type PortalRootProps = {
   lang: Lang;

@@ -6,7 +6,7 @@ import {
   type ConsentState,
 } from '@immo/shared';
 import { createStore } from 'zustand/vanilla';
-import { clearConsent, readConsent, writeConsent } from './consent-storage.js';
+import { clearConsent, readConsent, writeConsent } from './consent/consent-storage.js';
 
 /** The categories a visitor can switch; necessary is always on. */
 export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;

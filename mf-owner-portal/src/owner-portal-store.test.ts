@@ -1,5 +1,5 @@
 import { fakeOwnerApi, PROPERTIES } from '../test/fake-api';
-import { createPortalStore } from './portal-store';
+import { createPortalStore } from './owner-portal-store';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,7 +1,7 @@
 import { ALL_ACCEPTED, NECESSARY_ONLY } from '@immo/shared';
-import { CONSENT_STORAGE_KEY, readConsent } from './consent-storage.js';
+import { CONSENT_STORAGE_KEY, readConsent } from './consent/consent-storage.js';
 import { createConsentStore } from './consent-store.js';
-import { asksForReset } from './reset-param.js';
+import { asksForReset } from './consent/reset-param.js';
 
 const now = new Date('2026-11-22T10:00:00.000Z');
 const newStore = () => createConsentStore({ storage: localStorage, now: () => now });

@@ -4,7 +4,7 @@ import { mapTileUrl, type Lang } from '@immo/shared';
 import { RemoteRoot } from '@immo/shared/remote';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { DetailContext, type DetailEnv } from './detail-context.js';
-import { createDetailStore } from './detail-store.js';
+import { createDetailStore } from './property-detail-store.js';
 
 export type DetailRootProps = {
   lang: Lang;

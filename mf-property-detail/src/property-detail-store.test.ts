@@ -1,6 +1,6 @@
 import { properties } from '@immo/shared/data';
 import { sampleApi } from '../test/render';
-import { createDetailStore, entryKey } from './detail-store';
+import { createDetailStore, entryKey } from './property-detail-store';
 
 const [id, other] = properties.map((property) => property.ID) as [number, number];
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
