@@ -2,6 +2,109 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// ── The house's boundaries (DESIGN §2), as `no-restricted-imports` zones ──────────────────────────
+// A rule's options are replaced, not merged, by a later block that matches the same file: every
+// block below sets the whole list for its files, and the feature blocks repeat the remote's list.
+const SOURCE = '{ts,tsx,js,jsx,mjs,cjs,mts,cts}';
+
+/** A path that climbs out of its package into a remote's or the shell's folder. */
+const intoPackage = (names) => ({
+  regex: `^(\\.\\./)+(${names})(/|$)`,
+  message: 'Packages meet through their published names and @immo/shared, never by a path into another package.',
+});
+
+/** A remote imports no other remote and not the shell: they talk through @immo/shared events and the URL. */
+const remotePatterns = [
+  {
+    group: ['mf-*', 'mf-*/**', '@immo/mf-*', '@immo/mf-*/**'],
+    message: 'A remote imports no other remote: talk through @immo/shared events and the URL.',
+  },
+  {
+    group: ['@immo/shell', '@immo/shell/**'],
+    message: 'A remote imports nothing of the shell: it gets what it needs as mount props.',
+  },
+  intoPackage('mf-[^/]+|shell'),
+];
+
+/**
+ * Features of a remote do not reach into each other's files: from `src/features/<a>/` (at `depth`
+ * folders below `features/`) no import goes up to `features/` and down into another feature.
+ * What two features use lives in the remote's `src/components/`.
+ */
+const featurePatterns = (depth) => [
+  {
+    regex: `^(\\.\\./){${depth}}[^./]`,
+    message: "A feature imports no other feature's files: move what both use to src/components/.",
+  },
+  {
+    regex: `^(\\.\\./){${depth + 1}}features/`,
+    message: "A feature imports no other feature's files: move what both use to src/components/.",
+  },
+];
+
+/** A group of module globs as one regex for `import()`: as in the group, a match covers what is below it. */
+const groupRegex = (group) =>
+  `^(${[...new Set(group.map((glob) => glob.replace(/\/\*\*$/, '')))]
+    .map((glob) => glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
+    .join('|')})(/.*)?$`;
+
+const restrict = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+  // `import()` is no import declaration, so no-restricted-imports misses lazy loads: the same zones
+  // as selectors (a '/' cannot stand in a selector's regex; \x2F is one).
+  'no-restricted-syntax': [
+    'error',
+    ...patterns.map(({ regex, group, message }) => ({
+      selector: `ImportExpression[source.value=/${(regex ?? groupRegex(group)).replaceAll('/', '\\x2F')}/]`,
+      message,
+    })),
+  ],
+});
+
+const boundaries = [
+  { files: [`mf-*/src/**/*.${SOURCE}`, `mf-*/test/**/*.${SOURCE}`], rules: restrict(remotePatterns) },
+  // Feature files at one to four folders below features/ (today they go two deep).
+  ...[1, 2, 3, 4].map((depth) => ({
+    files: [`mf-*/src/features/${'*/'.repeat(depth)}*.${SOURCE}`],
+    rules: restrict([...remotePatterns, ...featurePatterns(depth)]),
+  })),
+  {
+    // The shell knows remotes only by name, at run time (remotes.json), never their source.
+    files: [`shell/**/*.${SOURCE}`],
+    rules: restrict([
+      {
+        group: ['mf-*', 'mf-*/**', '@immo/mf-*', '@immo/mf-*/**'],
+        message: "The shell loads remotes at run time through federation; it imports no remote's source.",
+      },
+      intoPackage('mf-[^/]+'),
+    ]),
+  },
+  {
+    // The API imports @immo/shared for schemas and data, never a frontend.
+    files: [`api/**/*.${SOURCE}`],
+    rules: restrict([
+      {
+        group: [
+          'react',
+          'react/**',
+          'react-dom',
+          'react-dom/**',
+          '@mantine/*',
+          '@immo/shared/ui',
+          '@immo/shared/remote',
+          '@immo/shared/embed',
+        ],
+        message: 'No frontend code in the API: import @immo/shared for schemas and data.',
+      },
+      {
+        group: ['mf-*', 'mf-*/**', '@immo/mf-*', '@immo/mf-*/**', '@immo/shell', '@immo/shell/**'],
+        message: 'The API imports no frontend package.',
+      },
+      intoPackage('mf-[^/]+|shell'),
+    ]),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,6 +134,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/*'], message: "Import '@immo/shared/ui'." }] }],
     },
   },
+  ...boundaries,
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -6,7 +6,15 @@ const path = require('node:path');
 const packages = ['shared', 'shell', 'api', ...fs.readdirSync(__dirname).filter((name) => name.startsWith('mf-'))];
 
 module.exports = {
-  projects: packages
-    .map((name) => path.join(__dirname, name))
-    .filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs'))),
+  projects: [
+    ...packages
+      .map((name) => path.join(__dirname, name))
+      .filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs'))),
+    // Checks of the repository as a whole (scripts/*.test.ts: the import boundaries of the lint).
+    {
+      ...require('./jest.config.base.cjs')(path.join(__dirname, 'scripts')),
+      displayName: 'repository',
+      testMatch: ['<rootDir>/*.test.ts'],
+    },
+  ],
 };
