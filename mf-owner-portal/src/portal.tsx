@@ -4,9 +4,8 @@ import { LoginForm } from './features/login/LoginForm.js';
 import { PasswordForgottenForm } from './features/password/PasswordForgottenForm.js';
 import { ResetPasswordForm } from './features/password/ResetPasswordForm.js';
 import { takeResetToken } from './features/password/reset-link.js';
+import type { HeadingLevel } from './heading-level.js';
 import { usePortal, usePortalEnv } from './portal-context.js';
-
-export type HeadingLevel = 1 | 2;
 
 /**
  * The owner portal (SPEC §6): the login form, password forgotten and reset, or the dashboard of a

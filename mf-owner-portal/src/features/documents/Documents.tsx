@@ -2,7 +2,7 @@ import { INTL_LOCALES, type Lang } from '@immo/shared';
 import { Loader } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../portal-context.js';
-import type { HeadingLevel } from '../../portal.js';
+import type { HeadingLevel } from '../../heading-level.js';
 import { RetryNotice } from '../../components/RetryNotice.js';
 
 /** A file's size as the page's language writes it: "240 kB", "240 ko". */

@@ -7,7 +7,7 @@ import { EmailField } from '../../components/form/EmailField.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useOwnerForm } from '../../components/form/use-owner-form.js';
-import type { HeadingLevel } from '../../portal.js';
+import type { HeadingLevel } from '../../heading-level.js';
 
 type Notice = Extract<PortalView, { name: 'login' }>['notice'];
 

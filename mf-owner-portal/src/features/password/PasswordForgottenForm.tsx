@@ -3,7 +3,7 @@ import { Alert, Anchor, Button } from '@immo/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalEnv } from '../../portal-context.js';
-import type { HeadingLevel } from '../../portal.js';
+import type { HeadingLevel } from '../../heading-level.js';
 import { EmailField } from '../../components/form/EmailField.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { useOwnerForm } from '../../components/form/use-owner-form.js';

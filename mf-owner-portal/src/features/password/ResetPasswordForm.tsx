@@ -2,7 +2,7 @@ import { PasswordResetFormSchema, type PasswordResetForm as Values } from '@immo
 import { Anchor, Button } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../portal-context.js';
-import type { HeadingLevel } from '../../portal.js';
+import type { HeadingLevel } from '../../heading-level.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useOwnerForm } from '../../components/form/use-owner-form.js';

@@ -3,7 +3,7 @@ import { Loader } from '@immo/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../portal-context.js';
-import type { HeadingLevel } from '../../portal.js';
+import type { HeadingLevel } from '../../heading-level.js';
 import { RetryNotice } from '../../components/RetryNotice.js';
 import { ActivityFigure } from './ActivityFigure.js';
 import { EventTable } from './EventTable.js';
