@@ -11,7 +11,13 @@ import {
   sourceResolve,
   typescriptRule,
 } from '@immo/shared/federation';
-import { compressionPlugins, swcMinimizer } from '@immo/shared/webpack';
+import {
+  compressionPlugins,
+  devServerBasics,
+  filesystemCache,
+  reactRefreshPlugins,
+  swcMinimizer,
+} from '@immo/shared/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -19,13 +25,17 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = createRequire(import.meta.url)('./package.json');
 
-export default (_env, argv) => {
+export default (env, argv) => {
   const production = argv.mode === 'production';
+  // webpack-dev-server (`npm start -w @immo/shell`, `npm run dev`): hot reload and Fast Refresh.
+  const serving = !production && Boolean(env?.WEBPACK_SERVE);
   return {
-    entry: './src/index.ts',
+    // Dev server: first, what lets the remotes' Fast Refresh find React DOM (see the file).
+    entry: serving ? ['./src/dev/track-react-renderers.ts', './src/index.ts'] : './src/index.ts',
     output: {
       path: resolve(here, 'dist'),
-      publicPath: '/',
+      // Under `npm run dev` the page comes from the API (:8080) and the scripts from here.
+      publicPath: serving ? 'http://localhost:3000/' : '/',
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: 'immo_shell',
@@ -34,7 +44,10 @@ export default (_env, argv) => {
     },
     resolve: sourceResolve,
     module: {
-      rules: [typescriptRule(), { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] }],
+      rules: [
+        typescriptRule('es2020', { refresh: serving }),
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+      ],
     },
     plugins: [
       new ModuleFederationPlugin(hostFederationOptions(pkg)),
@@ -46,12 +59,13 @@ export default (_env, argv) => {
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
       ...(production ? compressionPlugins() : []),
+      ...reactRefreshPlugins(serving),
     ],
     optimization: {
       minimizer: [swcMinimizer(), new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify })],
     },
     devServer: {
-      port: 3000,
+      ...devServerBasics(3000),
       historyApiFallback: true,
       proxy: [
         {
@@ -61,6 +75,8 @@ export default (_env, argv) => {
       ],
     },
     performance: { hints: false },
+    ...(serving ? { stats: 'minimal' } : {}),
     devtool: sourceMapDevtool(production),
+    cache: filesystemCache(fileURLToPath(import.meta.url)),
   };
 };

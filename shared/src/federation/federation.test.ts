@@ -129,4 +129,13 @@ describe('webpack parts every config uses', () => {
     const mapOfMain = posix.join('/site/mf-search/dist', SOURCE_MAP_FILENAME.replace('[file]', 'main.js'));
     expect(mapOfMain.startsWith('/site/mf-search/dist/')).toBe(false);
   });
+
+  it('uses eval-free development maps (the pages forbid eval) and adds React Refresh only when asked', async () => {
+    const { sourceMapDevtool, typescriptRule } = await import('./webpack-parts.js');
+    expect(sourceMapDevtool(false)).not.toMatch(/eval/);
+    expect(typescriptRule().use.options.jsc.transform.react).toEqual({ runtime: 'automatic' });
+    expect(typescriptRule('es2020', { refresh: true }).use.options.jsc.transform.react).toMatchObject({
+      refresh: true,
+    });
+  });
 });

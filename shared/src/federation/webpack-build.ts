@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
@@ -25,6 +26,36 @@ export function compressionPlugins() {
     new CompressionPlugin({ algorithm: 'gzip', test, threshold: 1024 }),
     new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test, threshold: 1024 }),
   ];
+}
+
+/**
+ * webpack's persistent cache (node_modules/.cache/webpack of the app, one per config name and mode):
+ * a second build compiles only what changed. It is thrown away when the config file or anything it
+ * imports (this preset included) changes, and when webpack or a loader is upgraded.
+ */
+export function filesystemCache(configFile: string) {
+  return { type: 'filesystem' as const, buildDependencies: { config: [configFile] } };
+}
+
+/**
+ * What `npm run dev` (webpack-dev-server) adds to an app: React Fast Refresh, and a websocket URL
+ * that names the dev server, since the page comes from the API's port (8080), not this one.
+ */
+export function devServerBasics(port: number) {
+  return {
+    port,
+    hot: true,
+    // The page is the API's (another origin): hot updates and the manifest are fetched from here.
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    // Compile errors cover the page; runtime errors stay in the console (the page's scripts come
+    // from other origins in dev, so the overlay could only say "Script error.").
+    client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { warnings: false, runtimeErrors: false } },
+  };
+}
+
+export function reactRefreshPlugins(serving: boolean) {
+  // The overlay is webpack-dev-server's (compile errors); runtime errors stay in the console.
+  return serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : [];
 }
 
 /** swc minifies JavaScript (several times faster than terser on these 2-core machines). */
@@ -67,8 +98,10 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
   const pkg = createRequire(resolve(build.dir, 'package.json'))('./package.json') as PackageJson;
   const remote = pkg.name as RemoteName;
   const container = containerName(remote);
-  return (_env: unknown, argv: { mode?: string }): Configuration[] => {
+  return (env: { WEBPACK_SERVE?: boolean } | undefined, argv: { mode?: string }): Configuration[] => {
     const production = argv.mode === 'production';
+    // webpack-dev-server (`npm start -w mf-X`, `npm run dev -- mf-X`): hot reload and Fast Refresh.
+    const serving = !production && Boolean(env?.WEBPACK_SERVE);
     const output = resolve(build.dir, 'dist');
     const common = {
       context: build.dir,
@@ -77,9 +110,13 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
       optimization: { minimizer: [swcMinimizer()] },
       performance: { hints: false as const },
       devtool: sourceMapDevtool(production),
+      cache: filesystemCache(resolve(build.dir, 'webpack.config.js')),
+      // A dev server reports each rebuild in a line, not a listing of every module.
+      ...(serving ? { stats: 'minimal' as const } : {}),
     };
     const remoteConfig: Configuration = {
       ...common,
+      module: { rules: [typescriptRule('es2020', { refresh: serving }), cssAsText] },
       name: 'remote',
       entry: {},
       output: {
@@ -100,10 +137,10 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
           templateContent: demoPage(remote, build.demoAttributes ?? ''),
         }),
         ...(production ? compressionPlugins() : []),
+        ...reactRefreshPlugins(serving),
       ],
       devServer: {
-        port: build.port,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServerBasics(build.port),
         proxy: [{ context: ['/api', '/media', '/locales'], target: 'http://localhost:8080' }],
       },
     };

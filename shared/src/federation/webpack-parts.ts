@@ -11,8 +11,11 @@ export const sourceResolve = {
   extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
 };
 
-/** TypeScript and TSX through swc-loader, including @immo/shared's sources. */
-export function typescriptRule(target = 'es2020') {
+/**
+ * TypeScript and TSX through swc-loader, including @immo/shared's sources. `refresh`: swc's React
+ * Refresh transform (`npm run dev`: with webpack-dev-server and {@link reactRefreshPlugin} only).
+ */
+export function typescriptRule(target = 'es2020', options: { refresh?: boolean } = {}) {
   return {
     test: /\.[jt]sx?$/,
     exclude: /node_modules\/(?!@immo)/,
@@ -21,7 +24,9 @@ export function typescriptRule(target = 'es2020') {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+          transform: {
+            react: { runtime: 'automatic', ...(options.refresh ? { development: true, refresh: true } : {}) },
+          },
           target,
         },
       },
@@ -37,6 +42,10 @@ export const SOURCE_MAP_DIR = 'sourcemaps';
 /** `output.sourceMapFilename`, relative to dist/. */
 export const SOURCE_MAP_FILENAME = `../${SOURCE_MAP_DIR}/[file].map`;
 
+/**
+ * Development maps are eval-free: the site's pages forbid `'unsafe-eval'` (api/src/http/security.ts),
+ * which refuses every `eval-*` devtool, and `npm run dev` serves the dev builds under that policy.
+ */
 export function sourceMapDevtool(production: boolean) {
-  return production ? ('hidden-source-map' as const) : ('eval-cheap-module-source-map' as const);
+  return production ? ('hidden-source-map' as const) : ('cheap-module-source-map' as const);
 }
