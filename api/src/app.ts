@@ -85,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const pageSecurity = await registerSecurity(app, {
     corsOrigins: config.corsOrigins,
     remoteOverrides: config.remoteOverrides,
+    devOrigins: config.devOrigins,
     https,
   });
   await app.register(compress, { global: true, threshold: 1024 });

@@ -40,6 +40,11 @@ export type ApiConfig = {
   staticRoot: string | null;
   /** remote name → manifest URL overrides of remotes.json. */
   remoteOverrides: Record<string, string>;
+  /**
+   * `npm run dev` only: the webpack-dev-servers' origins (`http://localhost:3000`…), which the pages'
+   * CSP then allows for scripts, styles and hot reload (their `ws:` websocket). Refused in production.
+   */
+  devOrigins: string[];
   logLevel: string;
   /** Requests one client may send (POST /api/leads/*) per minute: the flood guard beside the captcha. */
   leadsPerMinute: number;
@@ -80,6 +85,25 @@ function captchaTestAnswer(env: NodeJS.ProcessEnv): string | null {
   return answer.toLowerCase();
 }
 
+/** DEV_ORIGINS: http(s) origins of local dev servers, never with NODE_ENV=production. */
+function devOrigins(env: NodeJS.ProcessEnv): string[] {
+  const origins = list(env.DEV_ORIGINS);
+  if (origins.length === 0) return [];
+  if (env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'DEV_ORIGINS is set with NODE_ENV=production: it opens the page policy to development servers ' +
+        'and is only for `npm run dev`. Unset DEV_ORIGINS to start the server.',
+    );
+  }
+  return origins.map((origin) => {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(`DEV_ORIGINS must list origins such as http://localhost:3001 (got "${origin}").`);
+    }
+    return url.origin;
+  });
+}
+
 /** A count the server cannot work without a sane value of (e.g. a rate limit). */
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -117,6 +141,7 @@ function storedSecret(dataDir: string): string {
  */
 export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const testAnswer = captchaTestAnswer(env);
+  const devServers = devOrigins(env);
   const dataDir = resolve(env.DATA_DIR ?? join(apiRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
   const port = Number(env.PORT ?? 8080);
@@ -154,6 +179,7 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
         return [name.trim(), url.trim()];
       }),
     ),
+    devOrigins: devServers,
     logLevel: env.LOG_LEVEL ?? 'info',
     leadsPerMinute: positiveInteger('LEADS_PER_MINUTE', env.LEADS_PER_MINUTE, 10),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),

@@ -10,6 +10,25 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
 
+describe('DEV_ORIGINS (npm run dev only)', () => {
+  it('is empty unless set, and lists origins when set', () => {
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).devOrigins).toEqual([]);
+    expect(
+      loadConfig(apiRoot, { DATA_DIR: dataDir, DEV_ORIGINS: 'http://localhost:3000, http://localhost:3001/' })
+        .devOrigins,
+    ).toEqual(['http://localhost:3000', 'http://localhost:3001']);
+  });
+
+  it('refuses anything but an origin, and refuses production', () => {
+    for (const origin of ['localhost:3001', 'http://localhost:3001/path', 'ftp://localhost', 'http://localhost:*']) {
+      expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, DEV_ORIGINS: origin })).toThrow(/DEV_ORIGINS must list/);
+    }
+    const env = { DATA_DIR: dataDir, DEV_ORIGINS: 'http://localhost:3001', NODE_ENV: 'production' };
+    expect(() => loadConfig(apiRoot, env)).toThrow(/DEV_ORIGINS.*NODE_ENV=production/);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
 describe('CAPTCHA_TEST_ANSWER (browser tests only)', () => {
   it('is off unless set, and lower-cased when set', () => {
     expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).captchaTestAnswer).toBeNull();

@@ -7,6 +7,15 @@ import { corsPolicyOf } from '../src/http/security.js';
 import { remotesManifest } from '../src/site/remotes-manifest.js';
 import { createTestApp, solvedAltcha, solvedCaptcha, type TestApp } from './test-app.js';
 
+/** The sources of one directive of a Content-Security-Policy header. */
+function cspDirective(csp: string, name: string): string[] | undefined {
+  return csp
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1);
+}
+
 let test: TestApp;
 beforeAll(async () => {
   test = await createTestApp({
@@ -47,12 +56,7 @@ describe('security headers', () => {
   it('lets a page frame the video and tour players of EMBED_FRAME_SOURCES and play our own video files', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/api/config' });
     const csp = response.headers['content-security-policy'] as string;
-    const directive = (name: string) =>
-      csp
-        .split(';')
-        .map((part) => part.trim().split(/\s+/))
-        .find(([key]) => key === name)
-        ?.slice(1);
+    const directive = (name: string) => cspDirective(csp, name);
     const frames = directive('frame-src')!;
     for (const source of [...EMBED_FRAME_SOURCES, ...TAG_SOURCES.frame, "'self'"]) {
       // Each is an origin, the form a CSP source expression and virtualTourEmbedUrl's check take.
@@ -64,6 +68,32 @@ describe('security headers', () => {
     expect(directive('worker-src')).toEqual(["'self'", 'blob:']);
     expect(directive('script-src')).not.toContain('blob:');
     expect(directive('frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it('opens the policy to the dev servers of DEV_ORIGINS (npm run dev) and to nothing else without it', async () => {
+    const cspOf = async (app: TestApp) =>
+      (await app.app.inject({ method: 'GET', url: '/api/config' })).headers['content-security-policy'] as string;
+    const directive = cspDirective;
+    expect(await cspOf(test)).not.toMatch(/ws:|localhost/);
+    const dev = await createTestApp({
+      seedOwners: false,
+      env: { DEV_ORIGINS: 'http://localhost:3000,http://localhost:3001' },
+    });
+    try {
+      const csp = await cspOf(dev);
+      for (const name of ['script-src', 'style-src', 'connect-src']) {
+        expect(directive(csp, name)).toEqual(
+          expect.arrayContaining(['http://localhost:3000', 'http://localhost:3001']),
+        );
+      }
+      // webpack-dev-server's hot-reload websockets, and no wildcard.
+      expect(directive(csp, 'connect-src')).toEqual(
+        expect.arrayContaining(['ws://localhost:3000', 'ws://localhost:3001']),
+      );
+      expect(csp).not.toMatch(/localhost:\*|'unsafe-eval'/);
+    } finally {
+      await dev.close();
+    }
   });
 
   it('limits the rate of lead submissions per client', async () => {

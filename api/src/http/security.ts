@@ -85,7 +85,9 @@ export function cspNonce(response: ServerResponse): string {
  * (TAG_SOURCES), nothing inline; the video and tour players a property page frames
  * (EMBED_FRAME_SOURCES); no framing by other sites.
  */
-function cspDirectives(remotes: string[]): Directives {
+function cspDirectives(remotes: string[], dev: string[] = []): Directives {
+  // `npm run dev` (DEV_ORIGINS): the dev servers' scripts, styles and hot-reload websockets.
+  const devSockets = dev.map((origin) => origin.replace(/^http/, 'ws'));
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...remotes, ...TAG_SOURCES.script],
@@ -96,7 +98,7 @@ function cspDirectives(remotes: string[]): Directives {
     // The map's tiles (the list's map view) come from the tile server of @immo/shared.
     imgSrc: ["'self'", 'data:', 'blob:', ...TAG_SOURCES.img, new URL(DEFAULT_MAP_TILES).origin],
     fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", ...remotes, ...TAG_SOURCES.connect],
+    connectSrc: ["'self'", ...remotes, ...TAG_SOURCES.connect, ...devSockets],
     // Tag frames, and the property page's video players and virtual tours (only the providers
     // of EMBED_FRAME_SOURCES; the detail remote frames them after the visitor's consent).
     frameSrc: [...new Set(["'self'", ...TAG_SOURCES.frame, ...EMBED_FRAME_SOURCES])],
@@ -119,8 +121,8 @@ function cspDirectives(remotes: string[]): Directives {
  * the consented tags). A browser that knows nonces ignores the host list then, so an injected
  * <script src> of a tag host no longer runs; an older browser keeps the host list.
  */
-function pageDirectives(remotes: string[]): Directives {
-  const directives = cspDirectives(remotes);
+function pageDirectives(remotes: string[], dev: string[]): Directives {
+  const directives = cspDirectives(remotes, dev);
   return {
     ...directives,
     scriptSrc: [(_request, response) => `'nonce-${cspNonce(response)}'`, "'strict-dynamic'", ...directives.scriptSrc!],
@@ -136,9 +138,10 @@ export type PageSecurity = { helmet: FastifyHelmetOptions };
  */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { corsOrigins: string[]; remoteOverrides: Record<string, string>; https: boolean },
+  options: { corsOrigins: string[]; remoteOverrides: Record<string, string>; https: boolean; devOrigins?: string[] },
 ): Promise<PageSecurity> {
-  const remotes = remoteOrigins(options.remoteOverrides);
+  const dev = options.devOrigins ?? [];
+  const remotes = [...new Set([...remoteOrigins(options.remoteOverrides), ...dev])];
   const headers = {
     hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     // Embedding sites load our scripts (embed.js, chunks), translations, pictures and JSON: every
@@ -147,7 +150,7 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remotes) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remotes, dev) },
     ...headers,
   });
   const policies = corsOptions(options.corsOrigins);
@@ -155,6 +158,6 @@ export async function registerSecurity(
     delegator: (request, callback) => callback(null, policies[corsPolicyOf(request.url)]),
   });
   return {
-    helmet: { contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(remotes) }, ...headers },
+    helmet: { contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(remotes, dev) }, ...headers },
   };
 }
