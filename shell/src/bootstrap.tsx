@@ -8,6 +8,7 @@ import { shellI18n } from './i18n.js';
 import { registerRemoteApps } from './remotes/register-remote-apps.js';
 import { registerRemoteManifest } from './remotes/load-remote-app.js';
 import { fetchRemotesManifest } from './remotes/remotes-manifest.js';
+import { readRemoteOverrides, showRemoteOverridesBanner, withRemoteOverrides } from './remotes/remote-overrides.js';
 import { focusedElementSelector, refocus } from './routing/keep-focus.js';
 import { installNavigation } from './routing/navigation.js';
 
@@ -20,8 +21,11 @@ async function startShell(): Promise<void> {
   flushSync(() => createRoot(container).render(<App i18n={i18n} />));
   refocus(container, focused);
   installNavigation();
+  // A developer's browser overrides (off unless turned on by hand in this browser), shown on the page.
+  const overrides = readRemoteOverrides();
+  showRemoteOverridesBanner(overrides);
   try {
-    registerRemoteManifest(await fetchRemotesManifest());
+    registerRemoteManifest(withRemoteOverrides(await fetchRemotesManifest(), overrides));
   } catch (error) {
     // Without remotes.json every slot shows its fallback; the chrome and the shell's pages still work.
     console.error('[shell] remotes.json could not be loaded', error);
