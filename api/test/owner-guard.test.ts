@@ -101,6 +101,11 @@ describe('every owner answer is no-store', () => {
       }),
       session: await test.app.inject({ method: 'GET', url: '/api/owner/session', headers: { cookie } }),
       noSession: await test.app.inject({ method: 'GET', url: '/api/owner/session' }),
+      endedSession: await test.app.inject({
+        method: 'GET',
+        url: '/api/owner/session',
+        headers: { cookie: `${cookie.split('=')[0]}=no-such-session` },
+      }),
       properties: await test.app.inject({ method: 'GET', url: '/api/owner/properties', headers: { cookie } }),
       statistics: await test.app.inject({
         method: 'GET',
@@ -144,7 +149,8 @@ describe('every owner answer is no-store', () => {
       invalidLogin: '400 no-store',
       foreignOrigin: '403 no-store',
       session: '200 no-store',
-      noSession: '401 no-store',
+      noSession: '200 no-store',
+      endedSession: '401 no-store',
       properties: '200 no-store',
       statistics: '200 no-store',
       documents: '200 no-store',

@@ -108,6 +108,14 @@ export function createPortalStore(apiBase: string, lang: Lang) {
       if (selected !== null && get().statistics[selected] === undefined) await loadFigures(selected);
     }
 
+    /** The session, checked again: gone (the cookie too) is an expired session. */
+    const liveSession = () =>
+      ownerCall(async () => {
+        const session = await client.owner.session();
+        if (!session) expire();
+        return session;
+      });
+
     const startSession = async (owner: OwnerSummary) => {
       set({ owner, view: { name: 'dashboard' } });
       await loadProperties();
@@ -119,8 +127,10 @@ export function createPortalStore(apiBase: string, lang: Lang) {
       async restore() {
         if (get().view.name !== 'checking') return;
         try {
-          const { owner } = await client.owner.session();
-          if (get().view.name === 'checking') await startSession(owner);
+          const session = await client.owner.session();
+          if (get().view.name !== 'checking') return;
+          if (session) await startSession(session.owner);
+          else set({ view: { name: 'login' } });
         } catch {
           if (get().view.name === 'checking') set({ view: { name: 'login' } });
         }
@@ -172,14 +182,14 @@ export function createPortalStore(apiBase: string, lang: Lang) {
       },
       async checkSession() {
         if (!get().owner) return;
-        await ownerCall(() => client.owner.session());
+        await liveSession();
       },
       async setLang(next) {
         if (next === client.lang) return;
         client = createApiClient({ baseUrl: apiBase, lang: next, credentials: 'same-origin' });
         if (!get().owner) return;
         // The new client learns the session's CSRF token; the property titles come in the new language.
-        if ((await ownerCall(() => client.owner.session())) !== null) await loadProperties();
+        if (await liveSession()) await loadProperties();
       },
     };
   });

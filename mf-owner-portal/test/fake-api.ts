@@ -47,6 +47,8 @@ const expired = {
 export function fakeOwnerApi({ password = 'Zonnebloem-2026', loggedIn = false, routes = [] as Route[] } = {}) {
   const requests: Recorded[] = [];
   let session = loggedIn;
+  // The browser's session cookie: set by a login, cleared by a logout, kept when the session expires.
+  let cookie = loggedIn;
   const answer = (request: Recorded): Answer => {
     for (const route of routes) {
       const answered = route(request);
@@ -64,15 +66,16 @@ export function fakeOwnerApi({ password = 'Zonnebloem-2026', loggedIn = false, r
             lang: 'nl',
           },
         };
-      session = true;
+      session = cookie = true;
       return { status: 200, body: { owner: OWNER, csrfToken: 'csrf-1' } };
     }
     if (path === '/api/owner/password-forgotten') return { status: 202, body: { ok: true, message: 'Mail onderweg' } };
     if (path === '/api/owner/password-reset') return { status: 200, body: { ok: true } };
+    if (path === '/api/owner/session' && !cookie) return { status: 200, body: { owner: null } };
     if (!session) return expired;
     if (path === '/api/owner/session') return { status: 200, body: { owner: OWNER, csrfToken: 'csrf-1' } };
     if (path === '/api/owner/logout' && method === 'POST') {
-      session = false;
+      session = cookie = false;
       return { status: 200, body: { ok: true } };
     }
     if (path === '/api/owner/properties') return { status: 200, body: PROPERTIES };

@@ -1,5 +1,5 @@
 import { OwnerLoginFormSchema, type Lang } from '@immo/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { invalidInput } from '../http/invalid-input.js';
 import { requestLanguage } from '../http/request-language.js';
 import { queueMails } from '../mail/outbox.js';
@@ -73,7 +73,11 @@ export async function loginRoutes(scope: FastifyInstance, context: OwnerContext)
     return { ok: true };
   });
 
-  scope.get('/api/owner/session', { preHandler: requireOwner, schema: { tags: ['owner'] } }, async (request) => {
+  // A visitor with no session cookie has no session to lose: `{ owner: null }`, not a 401 the
+  // browser logs as an error on every visit to the login page. A cookie whose session ended: 401.
+  const sessionOrNone = async (request: FastifyRequest, reply: FastifyReply) =>
+    request.cookies[cookie.name] ? requireOwner(request, reply) : reply.send({ owner: null });
+  scope.get('/api/owner/session', { preHandler: sessionOrNone, schema: { tags: ['owner'] } }, async (request) => {
     const owner = await deps.db
       .selectFrom('owners')
       .select(['name', 'email', 'language'])

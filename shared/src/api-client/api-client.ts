@@ -123,7 +123,11 @@ export function createApiClient(options: ApiClientOptions) {
     owner: {
       login: async (email: string, password: string) =>
         remember(await post<OwnerSession>('/api/owner/login', { email, password })),
-      session: async () => remember(await get<OwnerSession>('/api/owner/session')),
+      /** The session this browser has, or null when it has none (never logged in, or logged out). */
+      session: async (): Promise<OwnerSession | null> => {
+        const answer = await get<OwnerSession | { owner: null }>('/api/owner/session');
+        return answer.owner ? remember(answer as OwnerSession) : null;
+      },
       logout: async () => {
         await post<{ ok: true }>('/api/owner/logout', {});
         csrfToken = null;
