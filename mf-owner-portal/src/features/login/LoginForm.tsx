@@ -1,5 +1,6 @@
 import { OwnerLoginFormSchema, type OwnerLoginForm } from '@immo/shared';
-import { Alert, Anchor, Button } from '@immo/shared/ui';
+import { Alert, Button } from '@immo/shared/ui';
+import { ViewLink } from '../../components/form/ViewLink.js';
 import { useTranslation } from 'react-i18next';
 import { usePortalEnv } from '../../portal-context.js';
 import type { PortalView } from '../../owner-portal-store.js';
@@ -64,15 +65,7 @@ export function LoginForm({ headingLevel, notice }: { headingLevel: HeadingLevel
           {sending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
-      <Anchor
-        component="button"
-        type="button"
-        underline="always"
-        className="immo-portal__link"
-        onClick={() => store.getState().showForgotten()}
-      >
-        {t('passwordForgotten.link')}
-      </Anchor>
+      <ViewLink onClick={() => store.getState().showForgotten()}>{t('passwordForgotten.link')}</ViewLink>
     </section>
   );
 }

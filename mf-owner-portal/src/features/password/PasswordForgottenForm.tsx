@@ -1,5 +1,6 @@
 import { PasswordForgottenFormSchema, type PasswordForgottenForm as Values } from '@immo/shared';
-import { Alert, Anchor, Button } from '@immo/shared/ui';
+import { Alert, Button } from '@immo/shared/ui';
+import { ViewLink } from '../../components/form/ViewLink.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalEnv } from '../../portal-context.js';
@@ -26,17 +27,7 @@ export function PasswordForgottenForm({ headingLevel }: { headingLevel: HeadingL
     return outcome;
   });
   const Heading = `h${headingLevel}` as const;
-  const back = (
-    <Anchor
-      component="button"
-      type="button"
-      underline="always"
-      className="immo-portal__link"
-      onClick={() => store.getState().showLogin()}
-    >
-      {t('passwordForgotten.backToLogin')}
-    </Anchor>
-  );
+  const back = <ViewLink onClick={() => store.getState().showLogin()}>{t('passwordForgotten.backToLogin')}</ViewLink>;
   return (
     <section className="immo-portal immo-portal--narrow">
       <Heading>{t('passwordForgotten.title')}</Heading>

@@ -1,5 +1,6 @@
 import { PasswordResetFormSchema, type PasswordResetForm as Values } from '@immo/shared';
-import { Anchor, Button } from '@immo/shared/ui';
+import { Button } from '@immo/shared/ui';
+import { ViewLink } from '../../components/form/ViewLink.js';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../portal-context.js';
 import type { HeadingLevel } from '../../heading-level.js';
@@ -58,15 +59,7 @@ export function ResetPasswordForm({ headingLevel }: { headingLevel: HeadingLevel
         </Button>
       </form>
       {refusal?.code === 'resetTokenInvalid' && (
-        <Anchor
-          component="button"
-          type="button"
-          underline="always"
-          className="immo-portal__link"
-          onClick={() => store.getState().showForgotten()}
-        >
-          {t('passwordForgotten.title')}
-        </Anchor>
+        <ViewLink onClick={() => store.getState().showForgotten()}>{t('passwordForgotten.title')}</ViewLink>
       )}
     </section>
   );
