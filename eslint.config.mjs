@@ -13,6 +13,12 @@ const intoPackage = (names) => ({
   message: 'Packages meet through their published names and @immo/shared, never by a path into another package.',
 });
 
+/** The build tools run in webpack configs; nothing of them belongs in code a browser or the API runs. */
+const buildTimeOnly = {
+  group: ['@immo/build-tools', '@immo/build-tools/**'],
+  message: '@immo/build-tools is for webpack configs: code that ships imports @immo/shared.',
+};
+
 /** A remote imports no other remote and not the shell: they talk through @immo/shared events and the URL. */
 const remotePatterns = [
   {
@@ -24,6 +30,7 @@ const remotePatterns = [
     message: 'A remote imports nothing of the shell: it gets what it needs as mount props.',
   },
   intoPackage('mf-[^/]+|shell'),
+  buildTimeOnly,
 ];
 
 /**
@@ -61,6 +68,14 @@ const restrict = (patterns) => ({
   ],
 });
 
+const shellPatterns = [
+  {
+    group: ['mf-*', 'mf-*/**', '@immo/mf-*', '@immo/mf-*/**'],
+    message: "The shell loads remotes at run time through federation; it imports no remote's source.",
+  },
+  intoPackage('mf-[^/]+'),
+];
+
 const boundaries = [
   { files: [`mf-*/src/**/*.${SOURCE}`, `mf-*/test/**/*.${SOURCE}`], rules: restrict(remotePatterns) },
   // Feature files at one to four folders below features/ (today they go two deep).
@@ -71,14 +86,9 @@ const boundaries = [
   {
     // The shell knows remotes only by name, at run time (remotes.json), never their source.
     files: [`shell/**/*.${SOURCE}`],
-    rules: restrict([
-      {
-        group: ['mf-*', 'mf-*/**', '@immo/mf-*', '@immo/mf-*/**'],
-        message: "The shell loads remotes at run time through federation; it imports no remote's source.",
-      },
-      intoPackage('mf-[^/]+'),
-    ]),
+    rules: restrict(shellPatterns),
   },
+  { files: [`shell/src/**/*.${SOURCE}`], rules: restrict([...shellPatterns, buildTimeOnly]) },
   {
     // The API imports @immo/shared for schemas and data, never a frontend.
     files: [`api/**/*.${SOURCE}`],
@@ -100,6 +110,7 @@ const boundaries = [
         group: ['mf-*', 'mf-*/**', '@immo/mf-*', '@immo/mf-*/**', '@immo/shell', '@immo/shell/**'],
         message: 'The API imports no frontend package.',
       },
+      buildTimeOnly,
       intoPackage('mf-[^/]+|shell'),
     ]),
   },

@@ -34,7 +34,8 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '^@immo/shared/federation$': path.join(root, 'shared/src/federation/index.ts'),
       '^@immo/shared/data$': path.join(root, 'shared/data/index.ts'),
       '^@immo/shared/(ui|embed|remote)$': path.join(root, 'shared/src/$1/index.ts'),
-      '^@immo/shared/test-support$': path.join(root, 'shared/test-support/test-i18n.ts'),
+      '^@immo/build-tools$': path.join(root, 'build-tools/src/index.ts'),
+      '^@immo/shared/test-support$': path.join(root, 'shared/test-support/index.ts'),
       // Bundlers load stylesheets as text (remotes) or files (shell); tests need neither.
       '\\.css$': path.join(root, 'scripts/lib/jest-css-stub.cjs'),
       '^@immo/shared/locales/(.*)$': path.join(root, 'shared/src/i18n/locales/$1'),

@@ -3,7 +3,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const packages = ['shared', 'shell', 'api', ...fs.readdirSync(__dirname).filter((name) => name.startsWith('mf-'))];
+const packages = [
+  'shared',
+  'build-tools',
+  'shell',
+  'api',
+  ...fs.readdirSync(__dirname).filter((name) => name.startsWith('mf-')),
+];
 
 module.exports = {
   projects: [

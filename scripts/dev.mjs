@@ -69,12 +69,13 @@ function newest(dir) {
   }, 0);
 }
 
-// The built site, as `npm start` builds it, but only what is missing, and @immo/shared (the webpack
-// configs import its build) and the API when their sources are newer. A built remote older than its
+// The built site, as `npm start` builds it, but only what is missing, and @immo/shared and
+// @immo/build-tools (the webpack configs import their builds) and the API when their sources are newer. A built remote older than its
 // sources is served as it is, with a note. The shell and the named remotes run on dev servers.
 const builtAt = (output) => (existsSync(join(ROOT, output)) ? statSync(join(ROOT, output)).mtimeMs : 0);
 const builds = {
-  '@immo/shared': { dir: 'shared', output: 'shared/dist/src/federation/webpack-build.js', fresh: true },
+  '@immo/shared': { dir: 'shared', output: 'shared/dist/src/index.js', fresh: true },
+  '@immo/build-tools': { dir: 'build-tools', output: 'build-tools/dist/src/index.js', fresh: true },
   '@immo/api': { dir: 'api', output: 'api/dist/src/main.js', fresh: true },
   ...Object.fromEntries(
     REMOTES.filter((remote) => !named.includes(remote)).map((remote) => [

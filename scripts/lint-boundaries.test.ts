@@ -41,6 +41,9 @@ const breaches: Array<[string, Sample]> = [
   ],
   ['a remote lazily loads another remote', { file: 'mf-forms/src/app.tsx', code: "void import('mf-listings/app');" }],
   ['a remote imports the shell', { file: 'mf-forms/src/app.tsx', code: "import '@immo/shell';" }],
+  ['a remote ships build tools', { file: 'mf-forms/src/app.tsx', code: "import '@immo/build-tools';" }],
+  ['the shell ships build tools', { file: 'shell/src/index.ts', code: "import '@immo/build-tools';" }],
+  ['the API imports build tools', { file: 'api/src/server.ts', code: "import '@immo/build-tools';" }],
   [
     "a remote reaches into the shell's files",
     { file: 'mf-search/src/features/search-box/SearchBox.tsx', code: "import '../../../../shell/src/router.js';" },
@@ -113,6 +116,10 @@ const allowed: Array<[string, Sample]> = [
     { file: 'api/src/server.ts', code: "import { cities } from '@immo/shared/data';\ncities;" },
   ],
   ['the shell imports the UI kit', { file: 'shell/src/registry.ts', code: "import '@immo/shared/ui';" }],
+  [
+    'a webpack config uses the build tools',
+    { file: 'shell/webpack.config.js', code: "import { swcMinimizer } from '@immo/build-tools';\nswcMinimizer;" },
+  ],
 ];
 
 describe('the import boundaries of eslint.config.mjs', () => {

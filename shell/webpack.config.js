@@ -1,23 +1,22 @@
 // The shell: Module Federation host with no build-time remotes (they come from remotes.json at
-// run time), the shared-dependency policy of @immo/shared, swc for TS and minification.
+// run time), the shared-dependency policy of @immo/build-tools, swc for TS and minification.
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import {
-  hostFederationOptions,
-  SOURCE_MAP_FILENAME,
-  sourceMapDevtool,
-  sourceResolve,
-  typescriptRule,
-} from '@immo/shared/federation';
-import {
   compressionPlugins,
   devServerBasics,
   filesystemCache,
+  hostFederationOptions,
   reactRefreshPlugins,
+  SOURCE_MAP_FILENAME,
+  sourceMapDevtool,
+  sourceResolve,
   swcMinimizer,
-} from '@immo/shared/webpack';
+  translationsPlugin,
+  typescriptRule,
+} from '@immo/build-tools';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -51,6 +50,7 @@ export default (env, argv) => {
     },
     plugins: [
       new ModuleFederationPlugin(hostFederationOptions(pkg)),
+      translationsPlugin(here),
       // Comments stay: the server puts each page's head and header at <!--immo:head--> and <!--immo:shell-->.
       new HtmlWebpackPlugin({
         template: './src/index.html',
@@ -69,7 +69,7 @@ export default (env, argv) => {
       historyApiFallback: true,
       proxy: [
         {
-          context: ['/api', '/media', '/remotes.json', '/remotes', '/locales', '/favicon.', '/apple-touch-icon.png'],
+          context: ['/api', '/media', '/remotes.json', '/remotes', '/favicon.', '/apple-touch-icon.png'],
           target: 'http://localhost:8080',
         },
       ],

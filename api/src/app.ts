@@ -1,9 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { publicProperty } from '@immo/shared';
@@ -174,7 +172,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.get('/api/health', async () => ({ ok: true, outbox: await outboxHealth(db) }));
 
   await app.register(badUrlRoute, { translate });
-  await serveLocales(app, config);
   if (config.staticRoot) await serveSite(app, config.staticRoot);
   await app.register(sitePages, { config, catalogue: currentCatalogue, translate, security: pageSecurity });
 
@@ -188,17 +185,4 @@ export async function buildApp(options: AppOptions): Promise<App> {
     catalogue = await Catalogue.load(db);
   });
   return app;
-}
-
-/** The translations, for remotes that load them over HTTP (DESIGN §4). */
-async function serveLocales(app: FastifyInstance, config: ApiConfig): Promise<void> {
-  if (!config.staticRoot) return;
-  const locales = join(config.staticRoot, 'shared', 'src', 'i18n', 'locales');
-  if (!existsSync(locales)) return;
-  await app.register(fastifyStatic, {
-    root: locales,
-    prefix: '/locales/',
-    decorateReply: false,
-    maxAge: '10m',
-  });
 }

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { EMBED_FRAME_SOURCES, TAG_SOURCES } from '@immo/shared';
 import { SAMPLE_PROPERTY_ID, sampleSubmission } from '@immo/shared/data';
 import { corsPolicyOf } from '../src/http/security.js';
@@ -140,12 +140,6 @@ describe('site files', () => {
       expect.arrayContaining(['/api/properties', '/api/leads/{form}', '/api/owner/login']),
     );
   });
-
-  it('serves the translations for remotes that load them over HTTP', async () => {
-    const response = await test.app.inject({ method: 'GET', url: '/locales/de/common.json' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toBeTruthy();
-  });
 });
 
 describe('CORS (DESIGN §3: embedding on an agency site needs no configuration here)', () => {
@@ -157,20 +151,16 @@ describe('CORS (DESIGN §3: embedding on an agency site needs no configuration h
   let staticRoot: string;
 
   beforeAll(async () => {
-    // A built remote and the translations, as the production server finds them.
+    // A built remote with its translations, as the production server finds it.
     staticRoot = mkdtempSync(join(tmpdir(), 'immo-static-'));
     const dist = join(staticRoot, 'mf-demo', 'dist');
     mkdirSync(dist, { recursive: true });
     writeFileSync(join(dist, 'embed.js'), 'customElements.define("immo-demo", class extends HTMLElement {});');
     writeFileSync(join(dist, 'mf-manifest.json'), '{"name":"mf-demo"}');
     writeFileSync(join(dist, '123.0123abcd.js'), '/* a chunk */');
-    cpSync(
-      join(__dirname, '..', '..', 'shared', 'src', 'i18n', 'locales'),
-      join(staticRoot, 'shared', 'src', 'i18n', 'locales'),
-      {
-        recursive: true,
-      },
-    );
+    // A remote's translations ship with its build (@immo/build-tools' translationsPlugin).
+    mkdirSync(join(dist, 'locales', 'nl'), { recursive: true });
+    writeFileSync(join(dist, 'locales', 'nl', 'common.json'), '{"close":"Sluiten"}');
     site = await createTestApp({
       seedOwners: false,
       env: { STATIC_ROOT: staticRoot, CORS_ORIGINS: 'https://agency.example' },
@@ -191,7 +181,7 @@ describe('CORS (DESIGN §3: embedding on an agency site needs no configuration h
       '/remotes/mf-demo/embed.js',
       '/remotes/mf-demo/mf-manifest.json',
       '/remotes/mf-demo/123.0123abcd.js',
-      '/locales/nl/common.json',
+      '/remotes/mf-demo/locales/nl/common.json',
       '/remotes.json',
     ]) {
       const response = await site.app.inject({ method: 'GET', url, headers: { origin: AGENCY } });

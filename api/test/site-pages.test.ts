@@ -16,10 +16,10 @@ import enCommon from '@immo/shared/locales/en/common.json' with { type: 'json' }
 import nlCommon from '@immo/shared/locales/nl/common.json' with { type: 'json' };
 import frCommon from '@immo/shared/locales/fr/common.json' with { type: 'json' };
 import deCommon from '@immo/shared/locales/de/common.json' with { type: 'json' };
-import enMeta from '@immo/shared/locales/en/meta.json' with { type: 'json' };
-import nlMeta from '@immo/shared/locales/nl/meta.json' with { type: 'json' };
-import frMeta from '@immo/shared/locales/fr/meta.json' with { type: 'json' };
-import deMeta from '@immo/shared/locales/de/meta.json' with { type: 'json' };
+import enMeta from '../src/i18n/locales/en/meta.json' with { type: 'json' };
+import nlMeta from '../src/i18n/locales/nl/meta.json' with { type: 'json' };
+import frMeta from '../src/i18n/locales/fr/meta.json' with { type: 'json' };
+import deMeta from '../src/i18n/locales/de/meta.json' with { type: 'json' };
 import { Catalogue } from '../src/catalogue/catalogue.js';
 import { HEAD_MARKER, htmlDocument } from '../src/site/html-document.js';
 import { pageMetadata, type PageMetadata } from '../src/site/page-metadata.js';

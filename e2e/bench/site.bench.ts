@@ -28,7 +28,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { SOURCE_MAP_DIR } from '@immo/shared/federation';
+import { SOURCE_MAP_DIR } from '@immo/build-tools';
 import { chromium, type Browser, type Request } from '@playwright/test';
 import { countReactCopies } from '../support/react-copies.js';
 import { gzipSize, isStopping, ROOT, run, startSite, tempDir } from './built-site.js';

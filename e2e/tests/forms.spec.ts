@@ -28,7 +28,7 @@ import { offline } from '../support/offline';
 
 /**
  * The forms remote (mf-forms) on the composed site and on an agency's page. Texts are those of
- * shared/src/i18n/locales/{lang}/forms.json, validation.json, errors.json and common.json.
+ * mf-forms/src/locales/{lang}/forms.json and shared/src/i18n/locales/{lang}/validation.json, errors.json and common.json.
  *
  * Every lead POST counts against the API's limit per client (LEADS_PER_MINUTE, 60 a minute in the
  * browser tests, serve-site.mjs), shared by both workers and every spec file: this file sends 6 (and

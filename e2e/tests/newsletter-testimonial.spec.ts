@@ -25,7 +25,7 @@ import { waitForMail } from '../support/outbox';
 /**
  * The newsletter sign-up in the footer of every page, the newsletter and unsubscribe pages and the
  * testimonial page of mf-forms, sent end to end. Texts are those of
- * shared/src/i18n/locales/{lang}/forms.json, validation.json and common.json.
+ * mf-forms/src/locales/{lang}/forms.json and shared/src/i18n/locales/{lang}/validation.json and common.json.
  *
  * Lead POSTs (the API allows LEADS_PER_MINUTE per client, 60 in the browser tests, for every spec
  * file together): this file sends 6 (the unsubscribe test: a sign-up, then two unsubscribes).

@@ -27,7 +27,7 @@ import { offline } from '../support/offline';
  * The requests of a property page's contact panel (aside#property-contact, mf-forms) that are
  * sent end to end: an appointment on a free slot, the documents by e-mail (and a repeat), send to
  * a friend, an offer (for sale) and a rental application (for rent). Texts are those of
- * shared/src/i18n/locales/{lang}/forms.json, validation.json, errors.json and common.json.
+ * mf-forms/src/locales/{lang}/forms.json and shared/src/i18n/locales/{lang}/validation.json, errors.json and common.json.
  *
  * Lead POSTs (the API allows LEADS_PER_MINUTE per client, 60 in the browser tests, for every spec
  * file together): this file sends 6, the document request twice.

@@ -46,7 +46,7 @@ function ConnectedDialog({ lang, apiBase, siteBase }: ConsentAppProps) {
 
 export function ConsentApp({ lang, apiBase, siteBase, followPageLanguage }: ConsentAppProps) {
   return (
-    <RemoteRoot namespaces={['consent']} lang={lang} apiBase={apiBase} followPageLanguage={followPageLanguage}>
+    <RemoteRoot namespaces={['consent']} lang={lang} followPageLanguage={followPageLanguage}>
       {(current) => <ConnectedDialog key={apiBase} lang={current} apiBase={apiBase} siteBase={siteBase} />}
     </RemoteRoot>
   );

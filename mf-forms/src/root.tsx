@@ -20,7 +20,6 @@ export function FormsRoot({ lang, apiBase, siteBase, onSite = false, children }:
     <RemoteRoot
       namespaces={['forms', 'validation', 'errors', 'common']}
       lang={lang}
-      apiBase={apiBase}
       followPageLanguage={onSite}
     >
       {(current) => (

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Lang } from '@immo/shared';
 import { testI18n } from '@immo/shared/test-support';
 import { ImmoProvider } from '@immo/shared/ui';
@@ -41,7 +42,7 @@ export async function renderForms(
   lang: Lang = 'en',
   env: Partial<FormsEnv> = {},
 ): Promise<RenderResult & { store: FormsStore }> {
-  const i18n = await testI18n(lang, ['forms', 'validation', 'errors', 'common']);
+  const i18n = await testI18n(lang, ['forms', 'validation', 'errors', 'common'], join(__dirname, '..', 'src', 'locales'));
   const store = env.store ?? createFormsStore('');
   const value: FormsEnv = { store, lang, apiBase: '', siteBase: '', onSite: true, ...env };
   const result = render(

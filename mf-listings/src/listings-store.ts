@@ -1,4 +1,4 @@
-import { readFavourites, toggleFavourite, writeFavourites } from '@immo/shared';
+import { readFavourites, toggleFavourite, writeFavourites } from './components/favourites/favourites.js';
 import { createStore } from 'zustand/vanilla';
 
 /** One answer of the API the remote keeps: loading, there, or failed (with a retry). */

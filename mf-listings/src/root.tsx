@@ -38,7 +38,6 @@ export function ListingsRoot({ lang, apiBase, siteBase, tiles, followPageLanguag
       // search: the city option's "{name} [{zip}]" of the filters, as the search box writes it.
       namespaces={['listings', 'energy', 'errors', 'search']}
       lang={lang}
-      apiBase={apiBase}
       followPageLanguage={followPageLanguage}
     >
       {(current) => (

@@ -1,4 +1,5 @@
-import { listPageSpec, resolveRoute } from '@immo/shared';
+import { resolveRoute } from '@immo/shared';
+import { listPageSpec } from './components/list-pages/list-pages.js';
 import { lazy, Suspense } from 'react';
 import { preloadable } from './preloadable.js';
 import { LatestModule } from './features/modules/LatestModule.js';

@@ -1,4 +1,6 @@
-import { LIST_PAGES, listQueryToParams, moduleLayout, MAX_PAGE_SIZE, type ListPageSpec } from '@immo/shared';
+import { listQueryToParams, MAX_PAGE_SIZE } from '@immo/shared';
+import { LIST_PAGES, type ListPageSpec } from './components/list-pages/list-pages.js';
+import { moduleLayout } from './components/modules/module-layout.js';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LatestModule } from './features/modules/LatestModule.js';

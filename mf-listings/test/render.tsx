@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Lang, ListPage, PropertyCard } from '@immo/shared';
 import { testI18n } from '@immo/shared/test-support';
 import { ImmoProvider } from '@immo/shared/ui';
@@ -27,7 +28,11 @@ export async function renderListings(
   ui: ReactNode,
   lang: Lang = 'en',
 ): Promise<RenderResult & { store: ListingsStore }> {
-  const i18n = await testI18n(lang, ['listings', 'common', 'energy', 'errors', 'search']);
+  const i18n = await testI18n(
+    lang,
+    ['listings', 'common', 'energy', 'errors', 'search'],
+    join(__dirname, '..', 'src', 'locales'),
+  );
   const store = createListingsStore();
   const env = { store, lang, apiBase: '', siteBase: '', tiles: 'https://tiles.test/{z}/{x}/{y}.png' };
   const result = render(

@@ -21,7 +21,6 @@ export function PortalRoot({ lang, apiBase, siteBase, onSite = false, children }
     <RemoteRoot
       namespaces={['owner', 'validation', 'errors', 'common']}
       lang={lang}
-      apiBase={apiBase}
       followPageLanguage={onSite}
     >
       {(current) => (

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Lang } from '@immo/shared';
 import { testI18n } from '@immo/shared/test-support';
 import { ImmoProvider } from '@immo/shared/ui';
@@ -9,7 +10,7 @@ import { createPortalStore, type PortalStore } from '../src/owner-portal-store';
 
 /** A part of the portal in a language, with its own store (the fake API must be in place first). */
 export async function renderPortal(ui: ReactNode, lang: Lang = 'en'): Promise<RenderResult & { store: PortalStore }> {
-  const i18n = await testI18n(lang, ['owner', 'validation', 'errors', 'common']);
+  const i18n = await testI18n(lang, ['owner', 'validation', 'errors', 'common'], join(__dirname, '..', 'src', 'locales'));
   const store = createPortalStore('', lang);
   const result = render(
     <ImmoProvider>

@@ -30,7 +30,6 @@ export function DetailRoot({ lang, apiBase, siteBase, tiles, onSite = false, pre
       // common: the marquee, the breadcrumb and the list pages' names.
       namespaces={['property', 'energy', 'errors', 'common']}
       lang={lang}
-      apiBase={apiBase}
       followPageLanguage={onSite}
     >
       {(current) => (

@@ -22,7 +22,7 @@ function LoadedSearchBox({ lang, apiBase, siteBase }: SearchAppProps) {
 
 export function SearchApp({ lang, apiBase, siteBase, followPageLanguage }: SearchAppProps) {
   return (
-    <RemoteRoot namespaces={['search']} lang={lang} apiBase={apiBase} followPageLanguage={followPageLanguage}>
+    <RemoteRoot namespaces={['search']} lang={lang} followPageLanguage={followPageLanguage}>
       {(current) => <LoadedSearchBox key={apiBase} lang={current} apiBase={apiBase} siteBase={siteBase} />}
     </RemoteRoot>
   );

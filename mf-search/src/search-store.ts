@@ -1,13 +1,12 @@
 import {
   createApiClient,
-  createSearcher,
   type InLanguage,
   type Lang,
   type PublicProperty,
   type SearchIndex,
-  type Searcher,
   type SiteConfig,
 } from '@immo/shared';
+import { createSearcher, type Searcher } from './components/searcher/searcher.js';
 import { createStore } from 'zustand/vanilla';
 
 export type SearchSettings = Pick<

@@ -1,5 +1,6 @@
 // A search box's store filled from the sample catalogue, as the API would serve it.
-import { buildSearchIndex, createSearcher, inLanguage, type Lang } from '@immo/shared';
+import { buildSearchIndex, inLanguage, type Lang } from '@immo/shared';
+import { createSearcher } from '../src/components/searcher/searcher.js';
 import { cities, properties, propertyTypes, siteConfig } from '@immo/shared/data';
 import { createSearchStore, type SearchSettings } from '../src/search-store.js';
 

@@ -12,20 +12,20 @@ import enProperty from '@immo/shared/locales/en/property.json' with { type: 'jso
 import nlProperty from '@immo/shared/locales/nl/property.json' with { type: 'json' };
 import frProperty from '@immo/shared/locales/fr/property.json' with { type: 'json' };
 import deProperty from '@immo/shared/locales/de/property.json' with { type: 'json' };
-import enMail from '@immo/shared/locales/en/mail.json' with { type: 'json' };
-import nlMail from '@immo/shared/locales/nl/mail.json' with { type: 'json' };
-import frMail from '@immo/shared/locales/fr/mail.json' with { type: 'json' };
-import deMail from '@immo/shared/locales/de/mail.json' with { type: 'json' };
+import enMail from './locales/en/mail.json' with { type: 'json' };
+import nlMail from './locales/nl/mail.json' with { type: 'json' };
+import frMail from './locales/fr/mail.json' with { type: 'json' };
+import deMail from './locales/de/mail.json' with { type: 'json' };
 
 /* Site pages: titles and descriptions (meta) and the header the server sends (common). */
 import enCommon from '@immo/shared/locales/en/common.json' with { type: 'json' };
 import nlCommon from '@immo/shared/locales/nl/common.json' with { type: 'json' };
 import frCommon from '@immo/shared/locales/fr/common.json' with { type: 'json' };
 import deCommon from '@immo/shared/locales/de/common.json' with { type: 'json' };
-import enMeta from '@immo/shared/locales/en/meta.json' with { type: 'json' };
-import nlMeta from '@immo/shared/locales/nl/meta.json' with { type: 'json' };
-import frMeta from '@immo/shared/locales/fr/meta.json' with { type: 'json' };
-import deMeta from '@immo/shared/locales/de/meta.json' with { type: 'json' };
+import enMeta from './locales/en/meta.json' with { type: 'json' };
+import nlMeta from './locales/nl/meta.json' with { type: 'json' };
+import frMeta from './locales/fr/meta.json' with { type: 'json' };
+import deMeta from './locales/de/meta.json' with { type: 'json' };
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 

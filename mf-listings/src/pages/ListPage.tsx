@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, listPageSpec, type PageKey } from '@immo/shared';
+import { DEFAULT_PAGE_SIZE, type PageKey } from '@immo/shared';
+import { listPageSpec } from '../components/list-pages/list-pages.js';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../features/list/ListView.js';
 import { useModuleLayout } from '../features/modules/use-module-layout.js';

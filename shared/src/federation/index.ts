@@ -1,5 +1,2 @@
-/** Build-time helpers for webpack configs (Node only; not part of the browser API). */
+/** The remotes of the site by name, as the shell and the API know them at run time (DESIGN §2). */
 export * from './remotes.js';
-export * from './shared-dependencies.js';
-export * from './plugin-options.js';
-export * from './webpack-parts.js';

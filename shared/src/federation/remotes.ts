@@ -19,12 +19,6 @@ export function containerName(packageName: string): string {
   return packageName.replace(/^@[^/]+\//, '').replace(/[^A-Za-z0-9_$]/g, '_');
 }
 
-/** What every remote exposes (DESIGN §3). */
-export const REMOTE_EXPOSES = {
-  './app': './src/app.tsx',
-  './widget': './src/widget.tsx',
-} as const;
-
 /** remotes.json: remote name → URL of its mf-manifest.json. */
 export type RemotesManifest = Partial<Record<RemoteName, string>>;
 

@@ -1,7 +1,6 @@
 import i18next, { type i18n, type InitOptions, type ResourceLanguage } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from './languages.js';
-import type { Namespace } from './namespaces.js';
 import { detectionOptions, languagePathDetector } from './language-detection.js';
 import {
   DEFAULT_LOCALES_PATH,
@@ -19,7 +18,7 @@ export interface CreateI18nOptions {
    */
   lang?: Lang;
   /** The namespaces this instance renders; the first one is the default for `t()`. */
-  namespaces: readonly Namespace[];
+  namespaces: readonly string[];
   /** Base URL of the locale files: `{loadPath}/{lang}/{namespace}.json`. Default `/locales`. */
   loadPath?: string;
   /** Translations already at hand (tests, the API, server rendering): no HTTP backend is used. */

@@ -1,6 +1,6 @@
 /** Public API of the translations: the language list, the namespaces and the one i18next factory. */
 export { LANGUAGES, DEFAULT_LANGUAGE, isLang, type Lang } from './languages.js';
-export { NAMESPACES, isNamespace, type Namespace } from './namespaces.js';
+export { NAMESPACES, type Namespace } from './namespaces.js';
 export { createI18n, baseInitOptions, type CreateI18nOptions } from './create-i18n.js';
 export {
   detectionOptions,
@@ -13,6 +13,7 @@ export {
 } from './language-detection.js';
 export {
   DEFAULT_LOCALES_PATH,
+  localesOfThisBuild,
   TRANSLATION_MAX_RETRIES,
   TRANSLATION_RETRY_DELAY_MS,
   httpBackendOptions,

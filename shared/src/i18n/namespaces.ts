@@ -1,28 +1,27 @@
 /**
- * Every translation namespace: one JSON file per language under `locales/{lang}/{namespace}.json`.
- * A remote loads only the namespaces it renders, so a visitor downloads no text of pages not shown.
+ * The translation namespaces @immo/shared ships: the ones two or more parts of the site render. A
+ * namespace only one part renders lives in that part (`src/locales/{lang}/{namespace}.json` of a
+ * remote or the shell; the API's own under api/src/i18n/locales) and ships with its build.
+ *
+ * Every app's build serves, beside its own namespaces, a copy of these as they were when it was
+ * built (@immo/build-tools): a remote with new texts deploys alone, and never reads texts of
+ * another version than its code.
  */
 export const NAMESPACES = [
   'common',
   'validation',
   'errors',
-  'consent',
-  'forms',
-  'search',
-  'listings',
-  'property',
-  'owner',
   'format',
+  /** mf-consent's dialog and the consent gate of the UI kit (video, map, tour). */
+  'consent',
+  /** mf-search's box and mf-listings' filters. */
+  'search',
+  /** mf-property-detail's page, mf-listings' cards and the API's property head and sheet. */
+  'property',
+  /** The EPC labels of mf-listings and mf-property-detail. */
   'energy',
-  'mail',
-  'meta',
-  'legal',
   /** What embed.js itself says (bundled into it: it shows when the widget could not load). */
   'embed',
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
-
-export function isNamespace(value: unknown): value is Namespace {
-  return typeof value === 'string' && (NAMESPACES as readonly string[]).includes(value);
-}

@@ -24,6 +24,19 @@ export function translationRetryDelays(
 /** Where the locale files are served when the caller does not say: `/locales/{lang}/{namespace}.json`. */
 export const DEFAULT_LOCALES_PATH = '/locales';
 
+/** webpack's public path of the bundle this module is compiled into; undefined outside webpack (tests). */
+declare const __webpack_public_path__: string | undefined;
+
+/**
+ * The locale files the calling app's own build serves (`locales/` beside its scripts): the shell's
+ * at the site's root, a remote's under its own URL — also in a widget on an agency's page. Each app
+ * compiles @immo/shared in, so this names the caller's build, never another app's.
+ */
+export function localesOfThisBuild(): string {
+  const publicPath = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';
+  return publicPath && publicPath !== 'auto' ? `${publicPath.replace(/\/+$/, '')}/locales` : DEFAULT_LOCALES_PATH;
+}
+
 /** The transport the HTTP backend uses; tests inject a fake one. */
 export type TranslationRequest = NonNullable<HttpBackendOptions['request']>;
 

@@ -5,7 +5,6 @@
 export { mountWidget } from './mount-widget.js';
 export { remoteLifecycles, type RemoteAppContext } from './remote-lifecycles.js';
 export { RemoteRoot, type RemoteRootProps } from './remote-root.js';
-export { remoteI18n } from './remote-i18n.js';
 export { adoptStylesFor } from './stylesheets.js';
 export { useSitePath } from './site-path.js';
 export type { RemoteAppProps, SlotPlace, WidgetHandle, WidgetModule, WidgetOptions } from './contract.js';

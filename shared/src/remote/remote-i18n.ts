@@ -1,17 +1,18 @@
 import type { i18n } from 'i18next';
 import { createI18n } from '../i18n/create-i18n.js';
 import type { Lang } from '../i18n/languages.js';
-import type { Namespace } from '../i18n/namespaces.js';
+import { localesOfThisBuild } from '../i18n/translation-loading.js';
 
 const instances = new Map<string, Promise<i18n>>();
 
 /**
- * A remote's own i18next instance (DESIGN §4), one per language and locale origin: two widgets of
- * one remote on a page may show two languages, and switching one must not switch the other. On the
- * site the locales come from the page's origin, in a widget from the API that serves the widget.
+ * A remote's own i18next instance (DESIGN §4), one per language: two widgets of one remote on a
+ * page may show two languages, and switching one must not switch the other. The texts come from
+ * the remote's own build (its namespaces and the shared ones it was built with), wherever it is
+ * deployed: on the site and in a widget on an agency's page alike.
  */
-export function remoteI18n(namespaces: readonly Namespace[], lang: Lang, apiBase: string): Promise<i18n> {
-  const loadPath = `${apiBase}/locales`;
+export function remoteI18n(namespaces: readonly string[], lang: Lang): Promise<i18n> {
+  const loadPath = localesOfThisBuild();
   const key = `${loadPath}|${namespaces.join(',')}|${lang}`;
   let instance = instances.get(key);
   if (!instance) {

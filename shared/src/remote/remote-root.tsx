@@ -4,13 +4,12 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { on } from '../events/events.js';
 import type { Lang } from '../i18n/languages.js';
-import type { Namespace } from '../i18n/namespaces.js';
 import { remoteI18n } from './remote-i18n.js';
 
 export type RemoteRootProps = {
-  namespaces: readonly Namespace[];
+  /** The remote's namespaces, its own and shared ones ('common' is always loaded). */
+  namespaces: readonly string[];
   lang: Lang;
-  apiBase: string;
   /** On the site the page's language can change under a mounted remote (the shell emits it). */
   followPageLanguage?: boolean;
   children: (lang: Lang) => ReactNode;
@@ -34,13 +33,7 @@ function Failure() {
  * current language, and an error boundary so a render error stays inside the remote (DESIGN §3).
  * Nothing renders until the translations are there: no flash of keys.
  */
-export function RemoteRoot({
-  namespaces,
-  lang: initial,
-  apiBase,
-  followPageLanguage = false,
-  children,
-}: RemoteRootProps) {
+export function RemoteRoot({ namespaces, lang: initial, followPageLanguage = false, children }: RemoteRootProps) {
   const lang = usePageLanguage(initial, followPageLanguage);
   // The language the children render in is the one whose texts are loaded: data and labels switch
   // together, never half in the old language.
@@ -48,11 +41,11 @@ export function RemoteRoot({
   const key = namespaces.join(',');
   useEffect(() => {
     let current = true;
-    void remoteI18n(key.split(',') as Namespace[], lang, apiBase).then((i18n) => current && setReady({ lang, i18n }));
+    void remoteI18n(key.split(','), lang).then((i18n) => current && setReady({ lang, i18n }));
     return () => {
       current = false;
     };
-  }, [key, lang, apiBase]);
+  }, [key, lang]);
   if (!ready) return null;
   return (
     <I18nextProvider i18n={ready.i18n}>

@@ -1,4 +1,3 @@
 export * from './city-param.js';
 export * from './type-membership.js';
 export * from './search-index.js';
-export * from './search.js';

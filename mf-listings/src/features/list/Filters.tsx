@@ -1,19 +1,16 @@
 import {
   cityLabel,
   cityParam,
-  epcFilterLetter,
-  epcLabelsUpTo,
-  EPC_FILTER_LETTERS,
   epcLabelText,
   formatPrice,
   isForeign,
   parseCityParam,
   inCity,
   type City,
-  type EpcFilterLetter,
   type PropertyListQuery,
   type PropertyType,
 } from '@immo/shared';
+import { epcFilterLetter, epcLabelsUpTo, EPC_FILTER_LETTERS, type EpcFilterLetter } from './epc-filter.js';
 import { Button, NativeSelect } from '@immo/shared/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { LIST_PAGES, moduleLayout, type ListPageSpec } from '@immo/shared';
+import { LIST_PAGES, type ListPageSpec } from '../../components/list-pages/list-pages.js';
+import { moduleLayout } from '../../components/modules/module-layout.js';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { card, fakeApi, page, renderListings, type FakeApi } from '../../../test/render';
 import { useMemoryLocation } from '../../location';

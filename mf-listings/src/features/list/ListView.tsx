@@ -1,16 +1,18 @@
 import {
-  activeFilterCount,
-  FILTER_KEYS,
   listQueryFromParams,
   listQueryToParams,
   MAX_PAGE_SIZE,
-  pageListQuery,
   type ListPage,
-  type ListPageSpec,
-  type ModuleLayout,
   type PropertyCard,
   type PropertyListQuery,
 } from '@immo/shared';
+import {
+  activeFilterCount,
+  FILTER_KEYS,
+  pageListQuery,
+  type ListPageSpec,
+} from '../../components/list-pages/list-pages.js';
+import type { ModuleLayout } from '../../components/modules/module-layout.js';
 import { Button, NativeSelect } from '@immo/shared/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { ModuleLayout } from '@immo/shared';
+import type { ModuleLayout } from '../../components/modules/module-layout.js';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**

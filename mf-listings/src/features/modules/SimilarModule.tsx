@@ -1,4 +1,5 @@
-import { moduleLayout, nearestFirst } from '@immo/shared';
+import { nearestFirst } from './nearest.js';
+import { moduleLayout } from '../../components/modules/module-layout.js';
 import { useTranslation } from 'react-i18next';
 import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
 import { CardGrid } from '../../components/card/CardGrid.js';

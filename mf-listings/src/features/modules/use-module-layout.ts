@@ -1,4 +1,5 @@
-import { findModule, moduleLayout, type Module, type ModuleLayout } from '@immo/shared';
+import type { Module } from '@immo/shared';
+import { findModule, moduleLayout, type ModuleLayout } from '../../components/modules/module-layout.js';
 import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
 
 /**

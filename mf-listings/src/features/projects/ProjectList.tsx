@@ -1,4 +1,4 @@
-import type { ModuleLayout } from '@immo/shared';
+import type { ModuleLayout } from '../../components/modules/module-layout.js';
 import { Button } from '@immo/shared/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { pagePath, replaceTotals, type Lang, type SearchIndex } from '@immo/shared';
+import { pagePath, type Lang, type SearchIndex } from '@immo/shared';
+import { replaceTotals } from '../../components/searcher/searcher.js';
 import { Button, CloseButton, Group, Text, TextInput, Title, VisuallyHidden } from '@immo/shared/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';

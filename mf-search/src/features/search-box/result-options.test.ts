@@ -1,4 +1,4 @@
-import { createSearcher } from '@immo/shared';
+import { createSearcher } from '../../components/searcher/searcher.js';
 import { properties } from '@immo/shared/data';
 import { readyStore, settingsIn } from '../../../test/search-fixture.js';
 import { optionsOf, resultGroups, TYPE_DESCRIPTION_LIMIT } from './result-options.js';

@@ -1,13 +1,5 @@
-import {
-  cityLabel,
-  cityParam,
-  cutText,
-  pagePath,
-  propertyPath,
-  type Lang,
-  type SearchResult,
-  type SaleRentCounts,
-} from '@immo/shared';
+import { cityLabel, cityParam, cutText, pagePath, propertyPath, type Lang, type SaleRentCounts } from '@immo/shared';
+import type { SearchResult } from '../../components/searcher/searcher.js';
 import type { PropertyPreview, SearchSettings } from '../../search-store.js';
 
 /** Type description in the panel is cut to 100 characters (SPEC §9). */

@@ -1,5 +1,4 @@
-import { searchKey } from '../format/fold-accents.js';
-import type { SearchCity, SearchIndex, SearchType } from './search-index.js';
+import { searchKey, type SearchCity, type SearchIndex, type SearchType } from '@immo/shared';
 
 export type SearchResult = {
   /** The text as searched: folded, lower case, trimmed. Empty means "show every type". */

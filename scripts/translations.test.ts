@@ -1,32 +1,57 @@
 /**
- * The locale files are a contract between every remote and the API: these tests fail on a key
+ * The locale files are a contract between every app and the API, wherever they live: @immo/shared's
+ * shared namespaces, each app's own (`<app>/src/locales`) and the API's (api/src/i18n/locales).
+ * These tests fail on a namespace missing in one language or living in two places, on a key
  * missing or empty in one language, on an interpolation variable or markup tag a translation
- * dropped, on a SPEC text that drifted, and on a message key a shared zod schema emits but no
- * dictionary defines.
+ * dropped, on a SPEC text that drifted, on a message key a shared zod schema emits but no
+ * dictionary defines, and on a namespace an app asks for that its build does not ship.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { LANGUAGES, type Lang } from './languages.js';
-import { NAMESPACES, type Namespace } from './namespaces.js';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import {
+  CONSENT_CATEGORIES,
   CONTACT_DEVICES,
+  LANGUAGES,
   LEAD_FORM_NAMES,
   LEAD_FORM_SCHEMAS,
+  NAMESPACES,
   OwnerLoginFormSchema,
+  OwnerStatisticSchema,
   PasswordForgottenFormSchema,
   PasswordResetFormSchema,
   THANK_YOU_FORMS,
   TitleSchema,
-} from '../entities/forms/index.js';
-import { OwnerStatisticSchema } from '../entities/owner-statistics.js';
-import { CONSENT_CATEGORIES } from '../consent/categories.js';
+  type Lang,
+} from '@immo/shared';
 
 type Tree = { [key: string]: string | Tree };
 
-const LOCALES_DIR = join(__dirname, 'locales');
+const ROOT = join(__dirname, '..');
+const SHARED_LOCALES = join(ROOT, 'shared', 'src', 'i18n', 'locales');
 
-function readNamespace(lang: Lang, ns: Namespace): Tree {
-  return JSON.parse(readFileSync(join(LOCALES_DIR, lang, `${ns}.json`), 'utf8')) as Tree;
+/** Every folder of locale files: @immo/shared's, the API's and each app's `src/locales`. */
+const FOLDERS = [
+  SHARED_LOCALES,
+  join(ROOT, 'api', 'src', 'i18n', 'locales'),
+  ...readdirSync(ROOT).map((name) => join(ROOT, name, 'src', 'locales')),
+].filter((folder) => existsSync(folder));
+
+const namespacesIn = (folder: string, lang: Lang): string[] =>
+  existsSync(join(folder, lang))
+    ? readdirSync(join(folder, lang))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -'.json'.length))
+        .sort()
+    : [];
+
+/** Namespace → the folder it lives in (English decides; the first test checks the others agree). */
+const HOME = new Map<string, string>(
+  FOLDERS.flatMap((folder) => namespacesIn(folder, 'en').map((ns) => [ns, folder] as const)),
+);
+const ALL_NAMESPACES = [...HOME.keys()].sort();
+
+function readNamespace(lang: Lang, ns: string): Tree {
+  return JSON.parse(readFileSync(join(HOME.get(ns)!, lang, `${ns}.json`), 'utf8')) as Tree;
 }
 
 /** Every leaf as 'a.b.c' → text; a non-string leaf is reported as a type error. */
@@ -44,10 +69,13 @@ function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
 }
 
 const dictionaries = Object.fromEntries(
-  LANGUAGES.map((lang) => [lang, Object.fromEntries(NAMESPACES.map((ns) => [ns, flatten(readNamespace(lang, ns))]))]),
-) as Record<Lang, Record<Namespace, Map<string, unknown>>>;
+  LANGUAGES.map((lang) => [
+    lang,
+    Object.fromEntries(ALL_NAMESPACES.map((ns) => [ns, flatten(readNamespace(lang, ns))])),
+  ]),
+) as Record<Lang, Record<string, Map<string, unknown>>>;
 
-const text = (lang: Lang, ns: Namespace, key: string): string => {
+const text = (lang: Lang, ns: string, key: string): string => {
   const value = dictionaries[lang][ns].get(key);
   if (typeof value !== 'string') throw new Error(`${lang}/${ns}.json has no text at ${key}`);
   return value;
@@ -62,16 +90,27 @@ const MAY_BE_EMPTY = new Set(['format:priceUnit.0']);
 const OTHER_LANGUAGES = LANGUAGES.filter((lang) => lang !== 'en');
 
 describe('locale files', () => {
-  it('exist for exactly the declared namespaces in every language', () => {
-    for (const lang of LANGUAGES) {
-      const files = readdirSync(join(LOCALES_DIR, lang))
-        .filter((f) => f.endsWith('.json'))
-        .sort();
-      expect(files).toEqual(NAMESPACES.map((ns) => `${ns}.json`).sort());
+  it('exist for the same namespaces in every language, in each folder', () => {
+    for (const folder of FOLDERS) {
+      const english = namespacesIn(folder, 'en');
+      expect(english.length).toBeGreaterThan(0);
+      for (const lang of OTHER_LANGUAGES) {
+        expect({ folder: relative(ROOT, folder), lang, namespaces: namespacesIn(folder, lang) }).toEqual({
+          folder: relative(ROOT, folder),
+          lang,
+          namespaces: english,
+        });
+      }
     }
   });
 
-  describe.each(NAMESPACES)('namespace %s', (ns) => {
+  it('give each namespace one home; @immo/shared ships exactly its declared ones', () => {
+    const homes = FOLDERS.flatMap((folder) => namespacesIn(folder, 'en'));
+    expect(homes.filter((ns, index) => homes.indexOf(ns) !== index)).toEqual([]);
+    expect(namespacesIn(SHARED_LOCALES, 'en')).toEqual([...NAMESPACES].sort());
+  });
+
+  describe.each(ALL_NAMESPACES)('namespace %s', (ns) => {
     it('has the same keys in every language', () => {
       const english = [...dictionaries.en[ns].keys()].sort();
       expect(english.length).toBeGreaterThan(0);
@@ -177,7 +216,7 @@ describe('texts the SPEC fixes', () => {
 });
 
 describe('keys other packages compute from shared constants', () => {
-  const has = (ns: Namespace, key: string) =>
+  const has = (ns: string, key: string) =>
     LANGUAGES.every((lang) => typeof dictionaries[lang][ns].get(key) === 'string');
 
   it('has a title for every lead form, a success message and (where one exists) a thank-you page', () => {
@@ -323,5 +362,24 @@ describe('keys other packages compute from shared constants', () => {
     }
     expect(emitted.size).toBeGreaterThan(10);
     expect([...emitted].filter((key) => !has('validation', key))).toEqual([]);
+  });
+});
+
+describe('the namespaces each app asks for', () => {
+  /** The namespace lists an app's sources name: `namespaces={[...]}` of a remote's root, the shell's `namespaces: [...]`. */
+  const requested = (file: string): string[] =>
+    [...readFileSync(file, 'utf8').matchAll(/namespaces(?:=\{|: )\[([^\]]*)\]/g)].flatMap((match) =>
+      [...match[1]!.matchAll(/'([\w-]+)'/g)].map((name) => name[1]!),
+    );
+  const apps = readdirSync(ROOT)
+    .filter((name) => name.startsWith('mf-'))
+    .map((name) => ({ name, file: join(ROOT, name, 'src', 'root.tsx') }))
+    .concat({ name: 'shell', file: join(ROOT, 'shell', 'src', 'i18n.ts') });
+
+  it.each(apps)('$name: ships with its build (its own or a shared namespace)', ({ name, file }) => {
+    const asked = requested(file);
+    expect(asked.length).toBeGreaterThan(0);
+    const shipped = new Set([...NAMESPACES, ...namespacesIn(join(ROOT, name, 'src', 'locales'), 'en')]);
+    expect(asked.filter((ns) => !shipped.has(ns))).toEqual([]);
   });
 });

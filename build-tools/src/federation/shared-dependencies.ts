@@ -1,4 +1,4 @@
-import sharedPackage from '../../package.json' with { type: 'json' };
+import sharedPackage from '@immo/shared/package.json' with { type: 'json' };
 
 /**
  * The ONE shared-dependency policy (DESIGN §3). These must exist once per page: two Reacts

@@ -1,4 +1,4 @@
-import { EPC_LABELS, type EpcLabelKey } from '../energy/scales.js';
+import { EPC_LABELS, type EpcLabelKey } from '@immo/shared';
 
 /** The letters a visitor filters on: "B or better" reads the same in every region. */
 export const EPC_FILTER_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g'] as const;

@@ -1,12 +1,5 @@
-import {
-  containerName,
-  defaultRemotesManifest,
-  hostFederationOptions,
-  remoteFederationOptions,
-  REMOTE_NAMES,
-  SHARED_PACKAGE_VERSION,
-  sharedDependencies,
-} from './index.js';
+import { hostFederationOptions, remoteFederationOptions } from './plugin-options.js';
+import { SHARED_PACKAGE_VERSION, sharedDependencies } from './shared-dependencies.js';
 
 const dependencies = {
   react: '^19.2.0',
@@ -98,44 +91,5 @@ describe('remote and host options', () => {
     ]) {
       expect(options.experiments?.optimization).toEqual({ target: 'web' });
     }
-  });
-
-  it('names containers as JavaScript identifiers', () => {
-    expect(containerName('mf-property-detail')).toBe('mf_property_detail');
-    expect(containerName('@immo/shell')).toBe('shell');
-  });
-
-  it('points the default remotes.json at one origin', () => {
-    const manifest = defaultRemotesManifest('https://immo.test');
-    expect(Object.keys(manifest)).toEqual(REMOTE_NAMES);
-    expect(manifest['mf-search']).toBe('https://immo.test/remotes/mf-search/mf-manifest.json');
-  });
-});
-
-describe('webpack parts every config uses', () => {
-  it('compiles TypeScript with swc, @immo/shared included, and resolves its source', async () => {
-    const { sourceResolve, typescriptRule } = await import('./webpack-parts.js');
-    const rule = typescriptRule();
-    expect(rule.use.loader).toBe('swc-loader');
-    expect(rule.exclude.test('/repo/node_modules/react/index.js')).toBe(true);
-    expect(rule.exclude.test('/repo/node_modules/@immo/shared/src/index.ts')).toBe(false);
-    expect(sourceResolve.conditionNames[0]).toBe('source');
-  });
-
-  it('keeps production source maps hidden and out of the public dist/ folder', async () => {
-    const { posix } = await import('node:path');
-    const { SOURCE_MAP_FILENAME, sourceMapDevtool } = await import('./webpack-parts.js');
-    expect(sourceMapDevtool(true)).toBe('hidden-source-map'); // no sourceMappingURL in a served file
-    const mapOfMain = posix.join('/site/mf-search/dist', SOURCE_MAP_FILENAME.replace('[file]', 'main.js'));
-    expect(mapOfMain.startsWith('/site/mf-search/dist/')).toBe(false);
-  });
-
-  it('uses eval-free development maps (the pages forbid eval) and adds React Refresh only when asked', async () => {
-    const { sourceMapDevtool, typescriptRule } = await import('./webpack-parts.js');
-    expect(sourceMapDevtool(false)).not.toMatch(/eval/);
-    expect(typescriptRule().use.options.jsc.transform.react).toEqual({ runtime: 'automatic' });
-    expect(typescriptRule('es2020', { refresh: true }).use.options.jsc.transform.react).toMatchObject({
-      refresh: true,
-    });
   });
 });

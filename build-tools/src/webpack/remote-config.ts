@@ -4,64 +4,26 @@
  */
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { containerName, REMOTES, type RemoteName } from '@immo/shared/federation';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import ReactRefreshWebpackPlugin from '@pmmmwh/react-refresh-webpack-plugin';
-import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
 import type { Configuration } from 'webpack';
 import type {} from 'webpack-dev-server'; // adds `devServer` to Configuration
-import { containerName, REMOTES, type RemoteName } from './remotes.js';
-import { remoteFederationOptions, type PackageJson } from './plugin-options.js';
-import { SOURCE_MAP_FILENAME, sourceMapDevtool } from './webpack-parts.js';
+import { remoteFederationOptions, type PackageJson } from '../federation/plugin-options.js';
+import { devServerBasics, reactRefreshPlugins } from './dev-server.js';
+import {
+  compressionPlugins,
+  filesystemCache,
+  SOURCE_MAP_FILENAME,
+  sourceMapDevtool,
+  sourceResolve,
+  swcMinimizer,
+  typescriptRule,
+} from './parts.js';
+import { translationsPlugin } from './translations.js';
 
 /** The federation name of every embed.js: the host of an agency's page (see embedConfig). */
 const EMBED_HOST_NAME = 'immo_embed';
-import { sourceResolve, typescriptRule } from './webpack-parts.js';
-
-/** gzip and brotli copies next to each asset; the server sends them as they are (no compression per request). */
-export function compressionPlugins() {
-  const test = /\.(js|css|svg|json)$/;
-  return [
-    new CompressionPlugin({ algorithm: 'gzip', test, threshold: 1024 }),
-    new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test, threshold: 1024 }),
-  ];
-}
-
-/**
- * webpack's persistent cache (node_modules/.cache/webpack of the app, one per config name and mode):
- * a second build compiles only what changed. It is thrown away when the config file or anything it
- * imports (this preset included) changes, and when webpack or a loader is upgraded.
- */
-export function filesystemCache(configFile: string) {
-  return { type: 'filesystem' as const, buildDependencies: { config: [configFile] } };
-}
-
-/**
- * What `npm run dev` (webpack-dev-server) adds to an app: React Fast Refresh, and a websocket URL
- * that names the dev server, since the page comes from the API's port (8080), not this one.
- */
-export function devServerBasics(port: number) {
-  return {
-    port,
-    hot: true,
-    // The page is the API's (another origin): hot updates and the manifest are fetched from here.
-    headers: { 'Access-Control-Allow-Origin': '*' },
-    // Compile errors cover the page; runtime errors stay in the console (the page's scripts come
-    // from other origins in dev, so the overlay could only say "Script error.").
-    client: { webSocketURL: `ws://localhost:${port}/ws`, overlay: { warnings: false, runtimeErrors: false } },
-  };
-}
-
-export function reactRefreshPlugins(serving: boolean) {
-  // The overlay is webpack-dev-server's (compile errors); runtime errors stay in the console.
-  return serving ? [new ReactRefreshWebpackPlugin({ overlay: false })] : [];
-}
-
-/** swc minifies JavaScript (several times faster than terser on these 2-core machines). */
-export function swcMinimizer() {
-  return new TerserPlugin({ minify: TerserPlugin.swcMinify });
-}
 
 /** Stylesheets of remotes are text: the widget adopts them in its shadow root, never in the page. */
 // No source maps: css-loader would put each sheet's source and map into the JS as text.
@@ -131,6 +93,7 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
       },
       plugins: [
         new ModuleFederationPlugin(remoteFederationOptions(pkg)),
+        translationsPlugin(build.dir),
         new HtmlWebpackPlugin({
           filename: 'index.html',
           inject: false,
@@ -141,7 +104,7 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
       ],
       devServer: {
         ...devServerBasics(build.port),
-        proxy: [{ context: ['/api', '/media', '/locales'], target: 'http://localhost:8080' }],
+        proxy: [{ context: ['/api', '/media'], target: 'http://localhost:8080' }],
       },
     };
     // embed.js keeps its name (agencies link it); its chunks are hashed. It is a federation host

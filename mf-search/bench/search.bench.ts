@@ -4,8 +4,9 @@
  * Prints figures; asserts nothing — targets are read, not enforced by timing in tests.
  */
 import { performance } from 'node:perf_hooks';
-import { cities, generateCatalogue, properties, propertyTypes } from '../data/index.js';
-import { buildSearchIndex, createSearcher, type CatalogueForSearch } from '../src/search/index.js';
+import { buildSearchIndex, type CatalogueForSearch } from '@immo/shared';
+import { cities, generateCatalogue, properties, propertyTypes } from '@immo/shared/data';
+import { createSearcher } from '../src/components/searcher/searcher.js';
 
 const TARGET_QUERY_MS = 1;
 

@@ -1,5 +1,11 @@
-import { containerName, REMOTE_EXPOSES } from './remotes.js';
+import { containerName } from '@immo/shared/federation';
 import { sharedDependencies, type SharedConfig } from './shared-dependencies.js';
+
+/** What every remote exposes (DESIGN §3). */
+export const REMOTE_EXPOSES = {
+  './app': './src/app.tsx',
+  './widget': './src/widget.tsx',
+} as const;
 
 export type PackageJson = { name: string; dependencies?: Record<string, string> };
 

@@ -1,5 +1,4 @@
-import type { InLanguage } from '../entities/in-language.js';
-import type { MenuPage, Module } from '../entities/menu.js';
+import type { InLanguage, MenuPage, Module } from '@immo/shared';
 
 /** SPEC §9: modules show 4 items per row, at most 4 items, unless their settings say otherwise. */
 export const MODULE_ITEMS_PER_ROW = 4;

@@ -1,5 +1,4 @@
-import type { PageKey } from '../routing/pages.js';
-import type { PropertyListQuery } from './list-query.js';
+import type { PageKey, PropertyListQuery } from '@immo/shared';
 
 /** What a list page shows: properties (with a scope of its own) or new-build projects. */
 export type ListPageSpec =

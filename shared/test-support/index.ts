@@ -1,0 +1,3 @@
+/** What unit tests of every package use (never a browser bundle): the real texts, a small catalogue. */
+export { testI18n } from './test-i18n.js';
+export * as searchCatalogue from './search-catalogue.js';
