@@ -16,6 +16,8 @@ module.exports = {
     ...packages
       .map((name) => path.join(__dirname, name))
       .filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs'))),
+    // The API's tests again on a throwaway PostgreSQL cluster the project starts and stops itself.
+    require('./api/jest.postgres.config.cjs'),
     // Checks of the repository as a whole (scripts/*.test.ts: the import boundaries of the lint).
     {
       ...require('./jest.config.base.cjs')(path.join(__dirname, 'scripts')),

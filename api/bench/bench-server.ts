@@ -53,7 +53,7 @@ const config = loadConfig(apiRoot, {
   SESSION_SECRET: 'bench',
   OUTBOX_INTERVAL_MS: '600000',
 });
-const db = await openDatabase(config.databaseFile);
+const db = await openDatabase(config);
 // Owners and extras are not read by the catalogue endpoints measured, and seeding owners hashes
 // passwords with argon2 (slow on purpose), so only the catalogue is seeded.
 await seedCatalogue(db, {

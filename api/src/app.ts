@@ -15,6 +15,7 @@ import type { ApiConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { errorBody } from './http/api-error.js';
 import { badUrlRoute, rewriteBadUrl } from './http/bad-url.js';
+import { healthRoutes } from './http/health-routes.js';
 import { invalidInputCode } from './http/invalid-input.js';
 import { requestLanguage } from './http/request-language.js';
 import { registerSecurity } from './http/security.js';
@@ -23,7 +24,6 @@ import { AltchaChallenges } from './leads/altcha.js';
 import { Captchas } from './leads/captcha.js';
 import { leadRoutes } from './leads/routes.js';
 import { loggerOptions, type LogStream } from './log/logger.js';
-import { outboxHealth } from './mail/dead-letters.js';
 import { OutboxWorker } from './mail/outbox.js';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport.js';
 import { PictureVariants } from './media/picture-variants.js';
@@ -77,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const outbox = new OutboxWorker(db, transport, config.mailFrom, app.log, {
     now,
     concurrency: config.mailConcurrency,
+    leaseMs: config.outboxLeaseMs,
   });
   const flushSoon = () => setImmediate(() => void outbox.flush());
 
@@ -168,15 +169,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('cache-control', 'no-cache');
     return remotesManifest(config.remoteOverrides, config.staticRoot);
   });
-  // ok: the process answers (liveness); the outbox's figures are for a person or a monitor to read.
-  app.get('/api/health', async () => ({ ok: true, outbox: await outboxHealth(db) }));
+  await app.register(healthRoutes, { db });
 
   await app.register(badUrlRoute, { translate });
   if (config.staticRoot) await serveSite(app, config.staticRoot);
   await app.register(sitePages, { config, catalogue: currentCatalogue, translate, security: pageSecurity });
 
+  // The outbox stops before the database closes, and hands back what it claimed and did not send.
   app.addHook('onClose', async () => {
-    await outbox.stop();
+    const released = await outbox.stop();
+    if (released > 0) app.log.info({ released }, 'unsent outbox mails handed back to the other instances');
   });
   outbox.start(config.outboxIntervalMs);
 

@@ -20,6 +20,10 @@ export type ApiConfig = {
   siteOrigin: string;
   dataDir: string;
   databaseFile: string;
+  /** DATABASE_URL, `postgres://…`: PostgreSQL instead of the SQLite file, shared by every instance. */
+  databaseUrl: string | null;
+  /** DATABASE_SCHEMA: the PostgreSQL schema of this site's tables (several sites on one database); null: `public`. */
+  databaseSchema: string | null;
   /** SMTP server; when absent, mails are written as .eml files under dataDir/outbox. */
   smtp: SmtpConfig | null;
   mailFrom: string;
@@ -50,6 +54,11 @@ export type ApiConfig = {
   leadsPerMinute: number;
   /** Timers of the mail worker; tests shorten them. */
   outboxIntervalMs: number;
+  /**
+   * How long an instance holds the mails it claimed (mail/outbox-claims.ts): longer than one round of
+   * sends may take, short enough that a killed instance's mails go out soon after from another.
+   */
+  outboxLeaseMs: number;
   /** Mails the outbox sends at once (SMTP connections open together). */
   mailConcurrency: number;
   trustProxy: boolean;
@@ -104,6 +113,34 @@ function devOrigins(env: NodeJS.ProcessEnv): string[] {
   });
 }
 
+/** DATABASE_URL: a PostgreSQL URL, or unset for the SQLite file. */
+function databaseUrl(env: NodeJS.ProcessEnv): string | null {
+  const url = env.DATABASE_URL;
+  if (url === undefined || url === '') return null;
+  if (!/^postgres(ql)?:\/\//.test(url)) {
+    throw new ConfigError('DATABASE_URL must be a PostgreSQL URL (postgres://user:password@host:5432/database).');
+  }
+  // Instances sign cookies and ALTCHA challenges with it: a secret made by each one alone would not
+  // be the others', and a session made on one instance would fail on the next.
+  if (!env.SESSION_SECRET) {
+    throw new ConfigError(
+      'DATABASE_URL is set without SESSION_SECRET: every instance on one database must sign with the same ' +
+        'secret. Set SESSION_SECRET (32 random bytes, e.g. `openssl rand -hex 32`) on every instance.',
+    );
+  }
+  return url;
+}
+
+/** DATABASE_SCHEMA: a plain lower-case name, as it goes into PostgreSQL's search_path unquoted. */
+function databaseSchema(env: NodeJS.ProcessEnv): string | null {
+  const schema = env.DATABASE_SCHEMA;
+  if (schema === undefined || schema === '') return null;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new ConfigError('DATABASE_SCHEMA must be a lower-case name of letters, digits and _ (such as immo_gent).');
+  }
+  return schema;
+}
+
 /** A count the server cannot work without a sane value of (e.g. a rate limit). */
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -142,6 +179,7 @@ function storedSecret(dataDir: string): string {
 export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const testAnswer = captchaTestAnswer(env);
   const devServers = devOrigins(env);
+  const database = databaseUrl(env);
   const dataDir = resolve(env.DATA_DIR ?? join(apiRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
   const port = Number(env.PORT ?? 8080);
@@ -153,6 +191,8 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     siteOrigin: env.SITE_ORIGIN ?? `http://localhost:${port}`,
     dataDir,
     databaseFile: resolve(env.DATABASE_FILE ?? join(dataDir, 'immo.sqlite')),
+    databaseUrl: database,
+    databaseSchema: databaseSchema(env),
     smtp: smtpHost
       ? {
           host: smtpHost,
@@ -183,6 +223,7 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     logLevel: env.LOG_LEVEL ?? 'info',
     leadsPerMinute: positiveInteger('LEADS_PER_MINUTE', env.LEADS_PER_MINUTE, 10),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
+    outboxLeaseMs: positiveInteger('OUTBOX_LEASE_MS', env.OUTBOX_LEASE_MS, 10 * 60_000),
     mailConcurrency: positiveInteger('MAIL_CONCURRENCY', env.MAIL_CONCURRENCY, 4),
     trustProxy: env.TRUST_PROXY === 'true',
     demo: flag('DEMO', env.DEMO),

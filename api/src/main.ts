@@ -1,3 +1,4 @@
+import closeWithGrace from 'close-with-grace';
 import { cities, menuPages, projects, properties, propertyTypes, regions, siteConfig } from '@immo/shared/data';
 import { apiRootOf } from './api-root.js';
 import { buildApp } from './app.js';
@@ -8,21 +9,26 @@ import { seedExtras } from './db/seed-extras.js';
 import { prepareOwnerAccountsOrExit } from './owners/demo-owners.js';
 
 const config = loadConfigOrExit(apiRootOf(import.meta.url));
-const db = await openDatabase(config.databaseFile);
+const db = await openDatabase(config);
 const now = new Date();
 await seedCatalogue(db, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
 await prepareOwnerAccountsOrExit(db, properties, now, config);
 await seedExtras(db, properties, now);
 
 const app = await buildApp({ config, db });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app
-      .close()
-      .then(() => db.destroy())
-      .then(() => process.exit(0));
-  });
-}
+/**
+ * SIGTERM or SIGINT (a deploy, the load balancer draining this instance): /api/ready answers 503, no
+ * new connection is taken, requests in flight finish, the outbox ends its mails on their way and hands
+ * the rest back to the other instances, then the database pool closes. A close that hangs past
+ * SHUTDOWN_GRACE_MS (a mail server that keeps a socket open) ends the process with exit code 1.
+ */
+const SHUTDOWN_GRACE_MS = 30_000;
+closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger: false }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an uncaught error');
+  else app.log.info({ signal }, 'closing: finishing requests in flight');
+  await app.close();
+  await db.destroy();
+});
 await app.listen({ port: config.port, host: config.host });
 // Mails a previous run left (it crashed, or stopped mid-round) go out now, not at the worker's first tick.
 void app.outbox.flush();

@@ -6,6 +6,7 @@ import { openDatabase } from '../src/db/database.js';
 import { messageIdOf } from '../src/mail/outbox.js';
 import { killLeftoverApiProcesses, startApiProcess, type ApiProcess } from './api-process.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 const LEADS = 50;
 /** The kill comes once this many leads were answered: the others are still on their way. */
@@ -21,19 +22,23 @@ const DRAIN_DEADLINE_MS = 30_000;
 type Outcome = { email: string; status: number | 'no answer' };
 
 let dataDir = '';
+let database: TestDatabase | null = null;
 let smtp: SmtpCatcher | null = null;
 
 afterEach(async () => {
   await killLeftoverApiProcesses();
   await smtp?.close();
+  await database?.drop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 function serverEnv(catcher: SmtpCatcher): Record<string, string> {
   return {
     DATA_DIR: dataDir,
-    DATABASE_FILE: join(dataDir, 'immo.sqlite'),
+    ...database!.env,
     SESSION_SECRET: 'crash-safety',
+    // The killed server's claims on the mails it was sending run out soon, so the next one sends them.
+    OUTBOX_LEASE_MS: '1000',
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(catcher.port),
     SMTP_SECURE: 'false',
@@ -89,7 +94,7 @@ async function outboxDrained(api: ApiProcess): Promise<void> {
 }
 
 async function storedState() {
-  const db = await openDatabase(join(dataDir, 'immo.sqlite'));
+  const db = await openDatabase(database!);
   try {
     const leads = await db.selectFrom('leads').select(['id', 'email']).execute();
     const outbox = await db
@@ -108,6 +113,7 @@ describe('crash safety', () => {
     'keeps every lead answered 201 and sends its mails once after a SIGKILL under load; nothing is half-stored',
     async () => {
       dataDir = mkdtempSync(join(tmpdir(), 'immo-crash-'));
+      database = await createTestDatabase(dataDir);
       smtp = await startSmtpCatcher();
       // Silent while the leads arrive: every mail is queued or on its way when the process dies.
       smtp.silence(true);

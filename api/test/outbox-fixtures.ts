@@ -8,6 +8,7 @@ import type { Database } from '../src/db/schema.js';
 import { queueMails } from '../src/mail/outbox.js';
 import { smtpTransport, type MailTransport } from '../src/mail/transport.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
+import { createTestDatabase } from './test-database.js';
 import { testClock, type TestClock } from './test-app.js';
 
 export const FROM = 'Immo Lys <noreply@immolys.be>';
@@ -18,14 +19,16 @@ export const FROM = 'Immo Lys <noreply@immolys.be>';
  */
 export const SMTP_TEST_TIMEOUT_MS = 20_000;
 
-/** An empty, migrated database in a temporary folder: enough for the outbox alone. */
+/** An empty, migrated database of its own (test-database.ts): enough for the outbox alone. */
 export async function openTempDatabase(): Promise<{ db: Kysely<Database>; close: () => Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'immo-outbox-'));
-  const db = await openDatabase(join(dir, 'immo.sqlite'));
+  const database = await createTestDatabase(dir);
+  const db = await openDatabase(database);
   return {
     db,
     close: async () => {
       await db.destroy();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

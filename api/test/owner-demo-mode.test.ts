@@ -8,15 +8,19 @@ import { openDatabase } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 import { demoAccountsIn, prepareOwnerAccounts, prepareOwnerAccountsOrExit } from '../src/owners/demo-owners.js';
 import { DEMO_OWNERS } from '../src/owners/seed-owners.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 let dir: string;
 let db: Kysely<Database>;
+let database: TestDatabase;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'immo-demo-'));
-  db = await openDatabase(join(dir, 'immo.sqlite'));
+  database = await createTestDatabase(dir);
+  db = await openDatabase(database);
 });
 afterEach(async () => {
   await db.destroy();
+  await database.drop();
   rmSync(dir, { recursive: true, force: true });
 });
 

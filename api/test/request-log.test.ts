@@ -8,21 +8,25 @@ import { openDatabase } from '../src/db/database.js';
 import { seedCatalogue } from '../src/db/seed-catalogue.js';
 import { loggableUrl } from '../src/log/safe-url.js';
 import { LEVEL, type LogLine } from './outbox-fixtures.js';
+import { createTestDatabase } from './test-database.js';
 
 const SECRET = 'Sup3rS3cretValue';
 
 /** The app with its real logger at info, writing into `lines`. */
 async function loggingApp(lines: LogLine[]): Promise<{ app: App; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'immo-log-'));
+  const database = await createTestDatabase(dataDir);
   const config = loadConfig(join(__dirname, '..'), {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     STATIC_ROOT: '',
     OUTBOX_INTERVAL_MS: '3600000',
+    ...database.env,
   });
-  const db = await openDatabase(config.databaseFile);
+  const db = await openDatabase(config);
   const removeAll = async () => {
     await db.destroy();
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {

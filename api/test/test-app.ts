@@ -13,6 +13,7 @@ import { seedCatalogue } from '../src/db/seed-catalogue.js';
 import { seedExtras } from '../src/db/seed-extras.js';
 import type { MailTransport, OutgoingMail } from '../src/mail/transport.js';
 import { seedOwners } from '../src/owners/seed-owners.js';
+import { createTestDatabase } from './test-database.js';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void };
 
@@ -30,18 +31,20 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A real app on a temporary database seeded with the sample catalogue; mail is captured unless a transport is given. */
+/** A real app on a database of its own (test-database.ts) seeded with the sample catalogue; mail is captured unless a transport is given. */
 export async function createTestApp(
   options: { transport?: MailTransport; env?: Record<string, string>; seedOwners?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'immo-api-test-'));
+  const database = await createTestDatabase(dataDir);
   const config = loadConfig(join(__dirname, '..'), {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     OUTBOX_INTERVAL_MS: '3600000',
+    ...database.env,
     ...options.env,
   });
-  const db = await openDatabase(config.databaseFile);
+  const db = await openDatabase(config);
   const clock = testClock();
   await seedCatalogue(db, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
   if (options.seedOwners !== false) await seedOwners(db, properties, clock.now());
@@ -63,6 +66,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.destroy();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

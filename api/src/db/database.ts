@@ -1,8 +1,11 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type MigrationProvider, type Migration } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type Migration } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as ownerSecurity from './migrations/002-owner-security.js';
 import * as outboxDeadLetter from './migrations/003-outbox-dead-letter.js';
+import * as outboxClaims from './migrations/004-outbox-claims.js';
+import * as slotBookings from './migrations/005-slot-bookings.js';
+import { postgresPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
 // Migrations are listed in code, so a bundled or compiled server needs no migration folder.
@@ -10,22 +13,46 @@ const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-owner-security': ownerSecurity,
   '003-outbox-dead-letter': outboxDeadLetter,
+  '004-outbox-claims': outboxClaims,
+  '005-slot-bookings': slotBookings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
-/** Opens (creating it if needed) the SQLite file and brings its schema up to date. */
-export async function openDatabase(file: string): Promise<Kysely<Database>> {
+/**
+ * Where the data is: PostgreSQL when a `postgres://` URL is given (DATABASE_URL), in its schema
+ * `databaseSchema` when given (DATABASE_SCHEMA), else the SQLite file.
+ */
+export type DatabaseLocation = { databaseUrl: string | null; databaseSchema?: string | null; databaseFile: string };
+
+function sqliteDialect(file: string): SqliteDialect {
   const sqlite = new SQLite(file);
   // WAL lets readers go on while the outbox worker writes; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  return new SqliteDialect({ database: sqlite });
+}
+
+/**
+ * Opens the database (creating the SQLite file if needed) and brings its schema up to date. On
+ * PostgreSQL, kysely's migrator locks its own table, so instances starting together migrate once.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
+  const schema = location.databaseSchema ?? null;
+  const dialect = location.databaseUrl
+    ? new PostgresDialect({ pool: postgresPool(location.databaseUrl, schema) })
+    : sqliteDialect(location.databaseFile);
+  const db = new Kysely<Database>({ dialect });
+  // The migrator creates the schema, and keeps its own tables in it: one per site on one database.
+  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Error') throw new Error(`migration ${result.migrationName} failed`);
   }
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
   return db;
 }

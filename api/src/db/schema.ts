@@ -67,6 +67,9 @@ export type OutboxTable = {
   created_at: string;
   /** When the outbox gave up after its last attempt (a dead letter); null while it still tries. */
   dead_at: string | null;
+  /** The instance sending it now (mail/outbox-claims.ts), until `claimed_until`; null when unclaimed. */
+  claimed_by: string | null;
+  claimed_until: string | null;
 };
 
 export type AppointmentSlotsTable = {
@@ -74,6 +77,8 @@ export type AppointmentSlotsTable = {
   property_id: number;
   starts_at: string;
   capacity: number;
+  /** Appointments taken; never more than `capacity` (one conditional update books a place). */
+  booked: Generated<number>;
 };
 
 export type NewsletterTable = {

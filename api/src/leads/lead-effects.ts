@@ -1,6 +1,7 @@
 import type { Lang, LeadFormName } from '@immo/shared';
-import type { Transaction } from 'kysely';
+import type { ExpressionBuilder, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { lockForTransaction } from '../db/transaction-lock.js';
 import type { ApiErrorCode } from '@immo/shared';
 
 /** A refusal a form's own rule gives after validation (SPEC §8: full appointments, repeat documents). */
@@ -34,48 +35,48 @@ const A_DAY_MS = 24 * 60 * 60 * 1000;
 export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
   'send-to-friend': async (trx, data, _leadId, now) => {
     const since = new Date(Date.parse(now) - A_DAY_MS).toISOString();
+    const address = String(data.friendEmail).toLowerCase();
+    // Counted and queued by one submission at a time per address, so parallel ones cannot pass the cap.
+    await lockForTransaction(trx, `send-to-friend:${address}`);
     const { sent } = await trx
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<number>().as('sent'))
       .where('kind', '=', 'send-to-friend')
-      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', String(data.friendEmail).toLowerCase()))
+      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address))
       .where('created_at', '>', since)
       .executeTakeFirstOrThrow();
     if (Number(sent) >= FRIEND_MAILS_PER_ADDRESS_PER_DAY) throw new LeadRefused('tooManyRequests', 429, 'friendEmail');
   },
 
+  // Inserted or not in one statement: two requests at once on two instances get one 201 and one 409.
   'document-request': async (trx, data, leadId, now) => {
     const email = String(data.email).toLowerCase();
-    const propertyId = Number(data.propertyId);
-    const earlier = await trx
-      .selectFrom('document_requests')
-      .select('lead_id')
-      .where('email', '=', email)
-      .where('property_id', '=', propertyId)
-      .executeTakeFirst();
-    if (earlier) throw new LeadRefused('documentAlreadyRequested', 409);
-    await trx
+    const stored = await trx
       .insertInto('document_requests')
-      .values({ email, property_id: propertyId, lead_id: leadId, created_at: now })
-      .execute();
+      .values({ email, property_id: Number(data.propertyId), lead_id: leadId, created_at: now })
+      .onConflict((conflict) => conflict.columns(['email', 'property_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) throw new LeadRefused('documentAlreadyRequested', 409);
   },
 
+  // One conditional update takes a place, so bookings on several instances at once never overbook.
   'contact-appointment': async (trx, data, leadId, now) => {
-    const slot = await trx
-      .selectFrom('appointment_slots')
-      .select(['id', 'capacity'])
-      .where('id', '=', Number(data.slotId))
-      .where('property_id', '=', Number(data.propertyId))
-      .where('starts_at', '>', now)
+    const slotId = Number(data.slotId);
+    const bookable = (eb: ExpressionBuilder<Database, 'appointment_slots'>) =>
+      eb.and([eb('id', '=', slotId), eb('property_id', '=', Number(data.propertyId)), eb('starts_at', '>', now)]);
+    const taken = await trx
+      .updateTable('appointment_slots')
+      .where(bookable)
+      .set((eb) => ({ booked: eb('booked', '+', 1) }))
+      .where((eb) => eb('booked', '<', eb.ref('capacity')))
+      .returning('id')
       .executeTakeFirst();
-    if (!slot) throw new LeadRefused('invalidForm', 400, 'slotId');
-    const booked = await trx
-      .selectFrom('appointments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('slot_id', '=', slot.id)
-      .executeTakeFirstOrThrow();
-    if (Number(booked.n) >= slot.capacity) throw new LeadRefused('appointmentsFull', 409, 'slotId');
-    await trx.insertInto('appointments').values({ slot_id: slot.id, lead_id: leadId, created_at: now }).execute();
+    if (!taken) {
+      const slot = await trx.selectFrom('appointment_slots').select('id').where(bookable).executeTakeFirst();
+      if (!slot) throw new LeadRefused('invalidForm', 400, 'slotId');
+      throw new LeadRefused('appointmentsFull', 409, 'slotId');
+    }
+    await trx.insertInto('appointments').values({ slot_id: slotId, lead_id: leadId, created_at: now }).execute();
   },
 
   'sign-newsletter': async (trx, data, _leadId, now, lang) => {

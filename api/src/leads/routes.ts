@@ -87,23 +87,16 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     async (request, reply) => {
       const slots = await deps.db
         .selectFrom('appointment_slots')
-        .leftJoin('appointments', 'appointments.slot_id', 'appointment_slots.id')
-        .select((eb) => [
-          'appointment_slots.id',
-          'appointment_slots.starts_at',
-          'appointment_slots.capacity',
-          eb.fn.count<number>('appointments.id').as('booked'),
-        ])
-        .where('appointment_slots.property_id', '=', Number(request.params.id))
-        .where('appointment_slots.starts_at', '>', now().toISOString())
-        .groupBy('appointment_slots.id')
-        .orderBy('appointment_slots.starts_at')
+        .select(['id', 'starts_at', 'capacity', 'booked'])
+        .where('property_id', '=', Number(request.params.id))
+        .where('starts_at', '>', now().toISOString())
+        .orderBy('starts_at')
         .execute();
       reply.header('cache-control', 'no-store');
       return slots.map((slot) => ({
         id: slot.id,
         startsAt: slot.starts_at,
-        available: Math.max(0, slot.capacity - Number(slot.booked)),
+        available: Math.max(0, slot.capacity - slot.booked),
       }));
     },
   );

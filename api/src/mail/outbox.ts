@@ -1,17 +1,19 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, OutboxTable } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
 import { inParallel } from './in-parallel.js';
+import { claimDueMails, releaseClaims, type OutboxRow } from './outbox-claims.js';
 import type { MailTransport } from './transport.js';
 
 export type QueuedMail = { kind: string; to: string; subject: string; text: string; leadId?: number | null };
-
-type OutboxRow = Selectable<OutboxTable>;
 
 /** After this many failed attempts (about 8.5 hours of back-off) a mail becomes a dead letter. */
 export const MAX_ATTEMPTS = 10;
 /** Mails sent at once when the configuration does not say. */
 export const DEFAULT_CONCURRENCY = 4;
+/** How long a claim holds when the configuration does not say: far longer than one round takes. */
+export const DEFAULT_LEASE_MS = 10 * 60_000;
 const BASE_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 6 * 60 * 60 * 1000;
 /** Due mails one round takes; the next round takes the rest. */
@@ -57,12 +59,15 @@ export type OutboxOptions = {
   now?: () => Date;
   /** Mails sent at once: a silent server then holds this many, not the whole queue. */
   concurrency?: number;
+  /** How long this instance's claim on a round's mails holds (outbox-claims.ts). */
+  leaseMs?: number;
 };
 
 /**
  * Sends what the outbox holds, a few mails at a time. A failed send stays in the outbox with a later
  * attempt time; after MAX_ATTEMPTS it becomes a dead letter (`dead_at`), logged once at error level and
  * counted by GET /api/health, until someone sends it again with RETRY_COMMAND. A mail is never dropped.
+ * Each round claims its mails first, so several instances on one database share the outbox.
  */
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -70,6 +75,9 @@ export class OutboxWorker {
   private stopped = false;
   private readonly now: () => Date;
   private readonly concurrency: number;
+  private readonly leaseMs: number;
+  /** This worker's name on the rows it claims. */
+  readonly instance = randomUUID();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -80,6 +88,7 @@ export class OutboxWorker {
   ) {
     this.now = options.now ?? (() => new Date());
     this.concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
   start(intervalMs: number): void {
@@ -87,12 +96,23 @@ export class OutboxWorker {
     this.timer.unref();
   }
 
-  /** Starts no further mail; waits for those on their way (each bounded by the transport's timeouts). */
-  async stop(): Promise<void> {
+  /**
+   * Starts no further mail; waits for those on their way (each bounded by the transport's timeouts),
+   * then hands the round's unsent mails back, so another instance sends them without waiting for the
+   * lease to run out. Returns how many it handed back.
+   */
+  async stop(): Promise<number> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+    try {
+      return await releaseClaims(this.db, this.instance);
+    } catch (error) {
+      // The database gone too: the claims run out with their lease, and the mails go out then.
+      this.log.warn({ err: error }, 'outbox claims not handed back; they are free again when their lease ends');
+      return 0;
+    }
   }
 
   /** Sends every due mail once; returns how many were sent. Runs one round at a time and never throws. */
@@ -111,15 +131,7 @@ export class OutboxWorker {
   }
 
   private async sendDue(): Promise<number> {
-    const due = await this.db
-      .selectFrom('outbox')
-      .selectAll()
-      .where('sent_at', 'is', null)
-      .where('dead_at', 'is', null)
-      .where('next_attempt_at', '<=', this.now().toISOString())
-      .orderBy('id')
-      .limit(ROUND_SIZE)
-      .execute();
+    const due = await claimDueMails(this.db, this.instance, this.now(), this.leaseMs, ROUND_SIZE);
     let sent = 0;
     const sendOne = async (mail: OutboxRow) => {
       if (await this.send(mail)) sent += 1;
@@ -145,7 +157,7 @@ export class OutboxWorker {
     // Outside the try: a mail the server took is never counted as failed (that would send it again).
     await this.db
       .updateTable('outbox')
-      .set({ sent_at: this.now().toISOString(), last_error: null })
+      .set({ sent_at: this.now().toISOString(), last_error: null, claimed_by: null, claimed_until: null })
       .where('id', '=', mail.id)
       .execute();
     return true;
@@ -162,6 +174,8 @@ export class OutboxWorker {
         last_error: message.slice(0, 500),
         next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
         dead_at: dead ? now.toISOString() : null,
+        claimed_by: null,
+        claimed_until: null,
       })
       .where('id', '=', mail.id)
       .execute();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { lockForTransaction } from '../db/transaction-lock.js';
 import { withOwnerTables, type OwnerSecurityTables } from './owner-tables.js';
 
 /**
@@ -43,13 +44,14 @@ export class LoginThrottle {
 
   /**
    * Admits an attempt and counts it as failed until `succeeded` says otherwise, in one
-   * transaction, so parallel attempts cannot slip past the count. Answers 0 when admitted, else
+   * transaction locked to this row's key, so parallel attempts (on any instance) cannot slip past the count. Answers 0 when admitted, else
    * the seconds this address must still wait (nothing is checked or counted then).
    */
   async attempt(email: string, address: string): Promise<number> {
     const key = throttleKey(email, address);
     const now = this.now().getTime();
     return this.db.transaction().execute(async (trx) => {
+      await lockForTransaction(trx, `login-throttle:${key}`);
       const row = await trx.selectFrom('login_failures').selectAll().where('key', '=', key).executeTakeFirst();
       const wait = row?.blocked_until ? Date.parse(row.blocked_until) - now : 0;
       if (wait > 0) return Math.ceil(wait / 1000);

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import { doubleType, serialId } from './serial-id.js';
 
 // Migrations take Kysely<unknown>: they must not depend on today's table types.
 export async function up(db: Kysely<unknown>): Promise<void> {
+  const withId = serialId(db);
   await db.schema
     .createTable('properties')
     .addColumn('id', 'integer', (col) => col.primaryKey())
@@ -12,7 +14,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('web_id', 'integer', (col) => col.notNull())
     .addColumn('web_ids', 'text', (col) => col.notNull())
     .addColumn('marquee', 'integer', (col) => col.notNull())
-    .addColumn('price', 'real')
+    .addColumn('price', doubleType(db))
     .addColumn('project_id', 'integer')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('record', 'text', (col) => col.notNull())
@@ -40,7 +42,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('leads')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(withId)
     .addColumn('form', 'text', (col) => col.notNull())
     .addColumn('language', 'text', (col) => col.notNull())
     .addColumn('email', 'text')
@@ -50,7 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('outbox')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(withId)
     .addColumn('lead_id', 'integer', (col) => col.references('leads.id'))
     .addColumn('kind', 'text', (col) => col.notNull())
     .addColumn('to_address', 'text', (col) => col.notNull())
@@ -73,14 +75,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('appointment_slots')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(withId)
     .addColumn('property_id', 'integer', (col) => col.notNull())
     .addColumn('starts_at', 'text', (col) => col.notNull())
     .addColumn('capacity', 'integer', (col) => col.notNull())
     .execute();
   await db.schema
     .createTable('appointments')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(withId)
     .addColumn('slot_id', 'integer', (col) => col.notNull().references('appointment_slots.id'))
     .addColumn('lead_id', 'integer', (col) => col.notNull().references('leads.id'))
     .addColumn('created_at', 'text', (col) => col.notNull())
@@ -104,7 +106,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('owners')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(withId)
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('language', 'text', (col) => col.notNull())
@@ -139,7 +141,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('owner_statistics')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(withId)
     .addColumn('property_id', 'integer', (col) => col.notNull())
     .addColumn('date', 'text', (col) => col.notNull())
     .addColumn('type', 'text', (col) => col.notNull())
@@ -163,7 +165,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable('documents')
-    .addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+    .$call(withId)
     .addColumn('property_id', 'integer', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('url', 'text', (col) => col.notNull())

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { outboxHealth, type OutboxHealth } from '../mail/dead-letters.js';
+
+export type HealthDeps = { db: Kysely<Database> };
+
+/** The outbox's figures, or null when the database does not answer (liveness must not depend on it). */
+async function outboxFigures(db: Kysely<Database>): Promise<OutboxHealth | null> {
+  try {
+    return await outboxHealth(db);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What a load balancer or a monitor asks. `GET /api/health` is liveness: it answers 200 while the
+ * process can answer at all, database or not (a database outage must not get every instance
+ * restarted), with the outbox's figures for a person to read. `GET /api/ready` is readiness: 200
+ * when this instance can serve (its database answers a query), else 503, and 503 from the moment it
+ * starts shutting down, so the balancer sends it nothing new while it finishes what it has.
+ */
+export async function healthRoutes(app: FastifyInstance, deps: HealthDeps): Promise<void> {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  app.get('/api/health', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { ok: true, outbox: await outboxFigures(deps.db) };
+  });
+
+  app.get('/api/ready', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (closing) return reply.code(503).send({ ready: false, reason: 'shutting down' });
+    try {
+      await sql`select 1`.execute(deps.db);
+    } catch (error) {
+      request.log.warn({ err: error }, 'not ready: the database does not answer');
+      return reply.code(503).send({ ready: false, reason: 'database unavailable' });
+    }
+    return { ready: true };
+  });
+}
