@@ -5,7 +5,7 @@ import { PasswordForgottenForm } from './features/password/PasswordForgottenForm
 import { ResetPasswordForm } from './features/password/ResetPasswordForm.js';
 import { takeResetToken } from './features/password/reset-link.js';
 import type { HeadingLevel } from './heading-level.js';
-import { usePortal, usePortalEnv } from './portal-context.js';
+import { usePortal, usePortalEnv } from './owner-portal-context.js';
 
 /**
  * The owner portal (SPEC §6): the login form, password forgotten and reset, or the dashboard of a

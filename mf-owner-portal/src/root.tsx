@@ -3,7 +3,7 @@
 import type { Lang } from '@immo/shared';
 import { RemoteRoot } from '@immo/shared/remote';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { PortalContext, type PortalEnv } from './portal-context.js';
+import { PortalContext, type PortalEnv } from './owner-portal-context.js';
 import { createPortalStore, type PortalStore } from './owner-portal-store.js';
 
 export type PortalRootProps = {

@@ -1,7 +1,7 @@
 import { pagePath } from '@immo/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnv } from './portal-context.js';
+import { usePortalEnv } from './owner-portal-context.js';
 import { Portal } from './portal.js';
 
 /**

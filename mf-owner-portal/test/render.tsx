@@ -5,7 +5,7 @@ import { ImmoProvider } from '@immo/shared/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { PortalContext } from '../src/portal-context';
+import { PortalContext } from '../src/owner-portal-context';
 import { createPortalStore, type PortalStore } from '../src/owner-portal-store';
 
 /** A part of the portal in a language, with its own store (the fake API must be in place first). */

@@ -3,7 +3,7 @@
 import { mapTileUrl, type Lang } from '@immo/shared';
 import { RemoteRoot } from '@immo/shared/remote';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { DetailContext, type DetailEnv } from './detail-context.js';
+import { DetailContext, type DetailEnv } from './property-detail-context.js';
 import { createDetailStore } from './property-detail-store.js';
 
 export type DetailRootProps = {

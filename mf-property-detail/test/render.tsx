@@ -5,7 +5,7 @@ import { ImmoProvider } from '@immo/shared/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { DetailContext, type DetailEnv } from '../src/detail-context';
+import { DetailContext, type DetailEnv } from '../src/property-detail-context';
 import { createDetailStore, type DetailStore } from '../src/property-detail-store';
 
 /** jsdom has no IntersectionObserver (Embla and the lazy map use one): nothing ever comes into view. */

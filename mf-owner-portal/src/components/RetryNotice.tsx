@@ -1,6 +1,6 @@
 import { Button } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnv } from '../portal-context.js';
+import { usePortalEnv } from '../owner-portal-context.js';
 
 /** The owner's data could not be loaded: said in words, with a way to try again (never a broken page). */
 export function RetryNotice() {

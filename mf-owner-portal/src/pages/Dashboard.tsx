@@ -1,6 +1,6 @@
 import { Button, Loader } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { usePortal, usePortalEnv } from '../portal-context.js';
+import { usePortal, usePortalEnv } from '../owner-portal-context.js';
 import type { HeadingLevel } from '../heading-level.js';
 import { Documents } from '../features/documents/Documents.js';
 import { Figures } from '../features/statistics/Figures.js';

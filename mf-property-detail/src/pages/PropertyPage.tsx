@@ -1,7 +1,7 @@
 import { Button } from '@immo/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDetail, useDetailEnv } from '../detail-context.js';
+import { useDetail, useDetailEnv } from '../property-detail-context.js';
 import { entryKey } from '../property-detail-store.js';
 import { PropertyNotFound } from '../features/not-found/PropertyNotFound.js';
 import { PropertyView } from './PropertyView.js';

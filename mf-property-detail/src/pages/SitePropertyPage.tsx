@@ -1,7 +1,7 @@
 import { emit, propertyPath, resolveRoute } from '@immo/shared';
 import { useSitePath } from '@immo/shared/remote';
 import { useEffect } from 'react';
-import { useDetail, useDetailEnv } from '../detail-context.js';
+import { useDetail, useDetailEnv } from '../property-detail-context.js';
 import { entryKey } from '../property-detail-store.js';
 import { PropertyPage } from './PropertyPage.js';
 

@@ -2,7 +2,7 @@ import type { OwnerProperty } from '@immo/shared';
 import { propertyHeading } from '@immo/shared';
 import { NativeSelect } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { usePortal, usePortalEnv } from '../../portal-context.js';
+import { usePortal, usePortalEnv } from '../../owner-portal-context.js';
 
 /** SPEC §6: an owner with several properties chooses the one to look at; with one there is nothing to choose. */
 export function PropertyPicker({ properties }: { properties: OwnerProperty[] }) {

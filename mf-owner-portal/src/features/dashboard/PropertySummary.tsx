@@ -1,6 +1,6 @@
 import { propertyHeading, propertyPath, type OwnerProperty } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnv } from '../../portal-context.js';
+import { usePortalEnv } from '../../owner-portal-context.js';
 import type { HeadingLevel } from '../../heading-level.js';
 
 /** The property looked at, a link to its page, and the broker or manager who handles it (SPEC §6). */

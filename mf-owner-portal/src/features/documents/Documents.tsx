@@ -1,7 +1,7 @@
 import { INTL_LOCALES, type Lang } from '@immo/shared';
 import { Loader } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { usePortal, usePortalEnv } from '../../portal-context.js';
+import { usePortal, usePortalEnv } from '../../owner-portal-context.js';
 import type { HeadingLevel } from '../../heading-level.js';
 import { RetryNotice } from '../../components/RetryNotice.js';
 

@@ -2,7 +2,7 @@ import { OwnerLoginFormSchema, type OwnerLoginForm } from '@immo/shared';
 import { Alert, Button } from '@immo/shared/ui';
 import { ViewLink } from '../../components/form/ViewLink.js';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnv } from '../../portal-context.js';
+import { usePortalEnv } from '../../owner-portal-context.js';
 import type { PortalView } from '../../owner-portal-store.js';
 import { EmailField } from '../../components/form/EmailField.js';
 import { FormAlert } from '../../components/form/FormAlert.js';

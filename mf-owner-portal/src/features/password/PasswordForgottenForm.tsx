@@ -3,7 +3,7 @@ import { Alert, Button } from '@immo/shared/ui';
 import { ViewLink } from '../../components/form/ViewLink.js';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnv } from '../../portal-context.js';
+import { usePortalEnv } from '../../owner-portal-context.js';
 import type { HeadingLevel } from '../../heading-level.js';
 import { EmailField } from '../../components/form/EmailField.js';
 import { FormAlert } from '../../components/form/FormAlert.js';

@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_SCORE } from '@immo/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnv } from '../../portal-context.js';
+import { usePortalEnv } from '../../owner-portal-context.js';
 import { strengthScorer, type StrengthScore } from './password-strength.js';
 
 /**

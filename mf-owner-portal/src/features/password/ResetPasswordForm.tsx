@@ -2,7 +2,7 @@ import { PasswordResetFormSchema, type PasswordResetForm as Values } from '@immo
 import { Button } from '@immo/shared/ui';
 import { ViewLink } from '../../components/form/ViewLink.js';
 import { useTranslation } from 'react-i18next';
-import { usePortal, usePortalEnv } from '../../portal-context.js';
+import { usePortal, usePortalEnv } from '../../owner-portal-context.js';
 import type { HeadingLevel } from '../../heading-level.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { PasswordField } from '../../components/form/PasswordField.js';

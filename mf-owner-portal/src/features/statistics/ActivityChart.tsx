@@ -1,7 +1,7 @@
 import { INTL_LOCALES, type DayStatistics } from '@immo/shared';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnv } from '../../portal-context.js';
+import { usePortalEnv } from '../../owner-portal-context.js';
 
 /** Each series' colour: at least 3:1 against white (WCAG 1.4.11), told apart by more than hue (bars, line). */
 const SERIES = [

@@ -2,7 +2,7 @@ import { formatDate, formatNumber, type PropertyStatistics } from '@immo/shared'
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnv } from '../../portal-context.js';
+import { usePortalEnv } from '../../owner-portal-context.js';
 import type { HeadingLevel } from '../../heading-level.js';
 
 // The chart library loads after login, with the first figures: the login page carries none of it.

@@ -1,6 +1,6 @@
 import { formatDate, type OwnerStatistic } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
-import { usePortalEnv } from '../../portal-context.js';
+import { usePortalEnv } from '../../owner-portal-context.js';
 
 const COLUMNS = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const;
 

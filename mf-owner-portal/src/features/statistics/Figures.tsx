@@ -2,7 +2,7 @@ import { formatNumber, type OwnerStatistic, type PropertyStatistics } from '@imm
 import { Loader } from '@immo/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePortal, usePortalEnv } from '../../portal-context.js';
+import { usePortal, usePortalEnv } from '../../owner-portal-context.js';
 import type { HeadingLevel } from '../../heading-level.js';
 import { RetryNotice } from '../../components/RetryNotice.js';
 import { ActivityFigure } from './ActivityFigure.js';

@@ -2,7 +2,7 @@ import { propertyHeading, propertyPath, type PublicProperty } from '@immo/shared
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '../../components/NewTabLink.js';
-import { useDetailEnv } from '../../detail-context.js';
+import { useDetailEnv } from '../../property-detail-context.js';
 
 /** The id of the contact panel's place on the property page (the shell's layout, the forms remote's slot). */
 export const CONTACT_ANCHOR = 'property-contact';

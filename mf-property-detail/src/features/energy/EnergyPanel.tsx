@@ -3,7 +3,7 @@ import { EpcBadge } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../components/DetailSection.js';
 import { NewTabLink } from '../../components/NewTabLink.js';
-import { useDetail } from '../../detail-context.js';
+import { useDetail } from '../../property-detail-context.js';
 
 /**
  * The energy label at a glance (the card's graphic, larger), the renovation obligation where it

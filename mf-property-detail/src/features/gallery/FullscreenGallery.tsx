@@ -2,7 +2,7 @@ import type { Picture } from '@immo/shared';
 import { Modal } from '@immo/shared/ui';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
-import { useDetailEnv } from '../../detail-context.js';
+import { useDetailEnv } from '../../property-detail-context.js';
 import { arrowKeys } from './arrow-keys.js';
 import { GalleryControls } from './GalleryControls.js';
 import { Photo } from './Photo.js';

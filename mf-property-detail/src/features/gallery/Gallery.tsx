@@ -4,7 +4,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyPart } from '../../components/LazyPart.js';
-import { useDetailEnv } from '../../detail-context.js';
+import { useDetailEnv } from '../../property-detail-context.js';
 import { arrowKeys } from './arrow-keys.js';
 import { GalleryControls } from './GalleryControls.js';
 import { Photo } from './Photo.js';

@@ -1,6 +1,6 @@
 import { pagePath, PROPERTY_LIST_PAGES, propertyHeading, propertyKind, type PublicProperty } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
-import { useDetailEnv } from '../../detail-context.js';
+import { useDetailEnv } from '../../property-detail-context.js';
 
 /** Home › the list the property belongs to › the property (the same trail the JSON-LD gives search engines). */
 export function Breadcrumb({ property }: { property: PublicProperty }) {

@@ -1,6 +1,6 @@
 import { cardFacts, formatPrice, propertyHeading, type PublicProperty } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
-import { useDetailEnv } from '../../detail-context.js';
+import { useDetailEnv } from '../../property-detail-context.js';
 
 /**
  * Title, type and place, the address only when published, the price (an unpublished one reads

@@ -2,7 +2,7 @@ import { countryName, isForeign, propertyHeading, streetLine, type PublicPropert
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../components/DetailSection.js';
 import { NewTabLink } from '../../components/NewTabLink.js';
-import { useDetailEnv } from '../../detail-context.js';
+import { useDetailEnv } from '../../property-detail-context.js';
 import { PropertyMap } from './PropertyMap.js';
 import { streetViewUrl } from './street-view.js';
 

@@ -1,6 +1,6 @@
 import { pagePath } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
-import { useDetailEnv } from '../../detail-context.js';
+import { useDetailEnv } from '../../property-detail-context.js';
 
 /**
  * An unknown or withdrawn property (SPEC §8 "Het gevraagde pand bestaat niet of is verkocht"): the

@@ -1,7 +1,7 @@
 import { formatSheetValue, propertySheet, type PublicProperty } from '@immo/shared';
 import { EpcBadge } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useDetailEnv } from '../../detail-context.js';
+import { useDetailEnv } from '../../property-detail-context.js';
 
 /**
  * Every fact of the property (SPEC §3 "Property detail attributes"), grouped, only those with a
