@@ -72,6 +72,8 @@ export type OutboxOptions = {
 export class OutboxWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
+  /** The round that follows the running one, when a flush came while it ran. */
+  private next: Promise<number> | null = null;
   private stopped = false;
   private readonly now: () => Date;
   private readonly concurrency: number;
@@ -106,6 +108,7 @@ export class OutboxWorker {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
+    await this.next;
     try {
       return await releaseClaims(this.db, this.instance);
     } catch (error) {
@@ -115,10 +118,24 @@ export class OutboxWorker {
     }
   }
 
-  /** Sends every due mail once; returns how many were sent. Runs one round at a time and never throws. */
+  /**
+   * Sends every mail due when it is called; returns how many the round it waited for sent. Runs one
+   * round at a time and never throws. Called while a round is under way (which claimed its mails
+   * before the caller's were queued), it waits for that round and then one more, shared by every
+   * caller meanwhile.
+   */
   flush(): Promise<number> {
     if (this.stopped) return Promise.resolve(0);
-    this.running ??= this.sendDue()
+    if (!this.running) return this.round();
+    this.next ??= this.running.then(() => {
+      this.next = null;
+      return this.stopped ? 0 : this.round();
+    });
+    return this.next;
+  }
+
+  private round(): Promise<number> {
+    this.running = this.sendDue()
       .catch((error: unknown) => {
         // The outbox itself unreachable (database locked, disk full): the mails wait for the next round.
         this.log.error({ err: error }, 'outbox round failed');
