@@ -15,6 +15,7 @@ import type { ApiConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { errorBody } from './http/api-error.js';
 import { badUrlRoute, rewriteBadUrl } from './http/bad-url.js';
+import { drainConnectionsOnClose } from './http/draining.js';
 import { healthRoutes } from './http/health-routes.js';
 import { invalidInputCode } from './http/invalid-input.js';
 import { requestLanguage } from './http/request-language.js';
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     leaseMs: config.outboxLeaseMs,
   });
   const flushSoon = () => setImmediate(() => void outbox.flush());
+  const closing = drainConnectionsOnClose(app);
 
   const pageSecurity = await registerSecurity(app, {
     corsOrigins: config.corsOrigins,
@@ -169,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reply.header('cache-control', 'no-cache');
     return remotesManifest(config.remoteOverrides, config.staticRoot);
   });
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, closing });
 
   await app.register(badUrlRoute, { translate });
   if (config.staticRoot) await serveSite(app, config.staticRoot);

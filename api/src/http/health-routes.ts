@@ -3,7 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { outboxHealth, type OutboxHealth } from '../mail/dead-letters.js';
 
-export type HealthDeps = { db: Kysely<Database> };
+export type HealthDeps = {
+  db: Kysely<Database>;
+  /** True once the app has started closing (draining.ts). */
+  closing: () => boolean;
+};
 
 /** The outbox's figures, or null when the database does not answer (liveness must not depend on it). */
 async function outboxFigures(db: Kysely<Database>): Promise<OutboxHealth | null> {
@@ -22,11 +26,6 @@ async function outboxFigures(db: Kysely<Database>): Promise<OutboxHealth | null>
  * starts shutting down, so the balancer sends it nothing new while it finishes what it has.
  */
 export async function healthRoutes(app: FastifyInstance, deps: HealthDeps): Promise<void> {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-
   app.get('/api/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { ok: true, outbox: await outboxFigures(deps.db) };
@@ -34,7 +33,7 @@ export async function healthRoutes(app: FastifyInstance, deps: HealthDeps): Prom
 
   app.get('/api/ready', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (closing) return reply.code(503).send({ ready: false, reason: 'shutting down' });
+    if (deps.closing()) return reply.code(503).send({ ready: false, reason: 'shutting down' });
     try {
       await sql`select 1`.execute(deps.db);
     } catch (error) {
