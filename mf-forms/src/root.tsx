@@ -17,11 +17,7 @@ export type FormsRootProps = {
 export function FormsRoot({ lang, apiBase, siteBase, onSite = false, children }: FormsRootProps) {
   const store = useMemo(() => createFormsStore(apiBase), [apiBase]);
   return (
-    <RemoteRoot
-      namespaces={['forms', 'validation', 'errors', 'common']}
-      lang={lang}
-      followPageLanguage={onSite}
-    >
+    <RemoteRoot namespaces={['forms', 'validation', 'errors', 'common']} lang={lang} followPageLanguage={onSite}>
       {(current) => (
         <FormsProvider env={{ store, lang: current, apiBase, siteBase, onSite }}>{children()}</FormsProvider>
       )}

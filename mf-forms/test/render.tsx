@@ -42,7 +42,11 @@ export async function renderForms(
   lang: Lang = 'en',
   env: Partial<FormsEnv> = {},
 ): Promise<RenderResult & { store: FormsStore }> {
-  const i18n = await testI18n(lang, ['forms', 'validation', 'errors', 'common'], join(__dirname, '..', 'src', 'locales'));
+  const i18n = await testI18n(
+    lang,
+    ['forms', 'validation', 'errors', 'common'],
+    join(__dirname, '..', 'src', 'locales'),
+  );
   const store = env.store ?? createFormsStore('');
   const value: FormsEnv = { store, lang, apiBase: '', siteBase: '', onSite: true, ...env };
   const result = render(

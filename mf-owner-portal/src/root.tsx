@@ -18,11 +18,7 @@ export function PortalRoot({ lang, apiBase, siteBase, onSite = false, children }
   // One store per mount, made with the first language: a language switch keeps the session.
   const store = useMemo(() => createPortalStore(apiBase, lang), [apiBase]);
   return (
-    <RemoteRoot
-      namespaces={['owner', 'validation', 'errors', 'common']}
-      lang={lang}
-      followPageLanguage={onSite}
-    >
+    <RemoteRoot namespaces={['owner', 'validation', 'errors', 'common']} lang={lang} followPageLanguage={onSite}>
       {(current) => (
         <PortalProvider store={store} lang={current} siteBase={siteBase}>
           {children()}

@@ -10,7 +10,11 @@ import { createPortalStore, type PortalStore } from '../src/owner-portal-store';
 
 /** A part of the portal in a language, with its own store (the fake API must be in place first). */
 export async function renderPortal(ui: ReactNode, lang: Lang = 'en'): Promise<RenderResult & { store: PortalStore }> {
-  const i18n = await testI18n(lang, ['owner', 'validation', 'errors', 'common'], join(__dirname, '..', 'src', 'locales'));
+  const i18n = await testI18n(
+    lang,
+    ['owner', 'validation', 'errors', 'common'],
+    join(__dirname, '..', 'src', 'locales'),
+  );
   const store = createPortalStore('', lang);
   const result = render(
     <ImmoProvider>
