@@ -1,10 +1,11 @@
 /**
  * Server side of the load benchmark (`load.bench.ts` starts it as a child process):
- * - the API on a fresh database in `<dir>/data`, seeded with the sample catalogue plus
- *   10,000 generated properties;
+ * - the API on a fresh database, seeded with the sample catalogue plus 10,000 generated
+ *   properties: SQLite in `<dir>/data`, or the PostgreSQL database of BENCH_DATABASE_URL;
  * - a plain static file server (@fastify/static) on `<dir>/static`, where the parent writes
  *   copies of the API's answers.
- * Prints `BENCH_READY {"api":port,"static":port}` once both listen on 127.0.0.1; stops on
+ * Prints `BENCH_READY {"api":port,"static":port,"lead":{…}}` once both listen on 127.0.0.1 (`lead`: a
+ * valid contact form body, captcha aside, whose answer is CAPTCHA_ANSWER); stops on
  * SIGTERM/SIGINT, or when its stdin closes (the parent died: then it also removes `<dir>`).
  *
  * Usage: node --conditions=source --import tsx bench/bench-server.ts <dir>
@@ -16,6 +17,7 @@ import fastifyStatic from '@fastify/static';
 import {
   cities,
   generateCatalogue,
+  sampleSubmission,
   menuPages,
   projects,
   properties,
@@ -30,6 +32,8 @@ import { openDatabase } from '../src/db/database.js';
 import { seedCatalogue } from '../src/db/seed-catalogue.js';
 
 const READY_PREFIX = 'BENCH_READY ';
+/** Every captcha's answer in the bench (CAPTCHA_TEST_ANSWER), so the lead figures measure the lead. */
+const CAPTCHA_ANSWER = 'bench42';
 const GENERATED_COUNT = 10_000;
 
 const dir = process.argv[2] ?? '';
@@ -43,9 +47,16 @@ const staticRoot = join(dir, 'static');
 mkdirSync(staticRoot, { recursive: true });
 
 // An explicit environment rather than process.env: a developer's SMTP_HOST or DATA_DIR must not
-// leak into the bench. No STATIC_ROOT: the API alone, as behind a CDN. The outbox stays idle.
+// leak into the bench. No STATIC_ROOT: the API alone, as behind a CDN. The outbox runs after each lead
+// (into .eml files), as it does in production. Visitors come through a proxy (TRUST_PROXY), each lead
+// from its own address, so the per-client limits do not cap the lead figures.
+const databaseUrl = process.env.BENCH_DATABASE_URL;
 const config = loadConfig(apiRoot, {
   DATA_DIR: join(dir, 'data'),
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  TRUST_PROXY: 'true',
+  CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+  LEADS_PER_MINUTE: '1000000',
   STATIC_ROOT: '',
   HOST: '127.0.0.1',
   PORT: '0',
@@ -94,5 +105,9 @@ process.stdin.on('end', () => void stop(true));
 process.stdin.resume();
 
 process.stdout.write(
-  `${READY_PREFIX}${JSON.stringify({ api: portOf(api.server.address()), static: portOf(files.server.address()) })}\n`,
+  `${READY_PREFIX}${JSON.stringify({
+    api: portOf(api.server.address()),
+    static: portOf(files.server.address()),
+    lead: { ...sampleSubmission('site-contact'), captchaAnswer: CAPTCHA_ANSWER },
+  })}\n`,
 );

@@ -2,6 +2,9 @@
  * Load benchmark (issue: "at least 3,000 req/s for the list on this 2-core machine, p99 under
  * 50 ms at 50 connections"): requests/s and latency of the catalogue list and the search index
  * under autocannon on 127.0.0.1, next to the same bodies served as static files.
+ * Then leads: contact forms (a captcha, then the POST that stores the lead and queues its mails) sent by
+ * LEAD_CLIENTS visitors at once. Everything runs on SQLite, then the list and the leads again on a
+ * throwaway PostgreSQL cluster (scripts/lib/postgres-cluster.mjs), one table beside the other.
  * Prints figures; asserts nothing — a missed target is read, not enforced (exit 0 unless an
  * error stopped the run).
  *
@@ -20,6 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
@@ -28,18 +32,29 @@ const TARGET_RPS = 3_000;
 const TARGET_P99_MS = 50;
 const READY_PREFIX = 'BENCH_READY ';
 const STARTUP_TIMEOUT_MS = 60_000;
+/** Visitors sending leads at once, each a captcha then a contact form, again and again. */
+const LEAD_CLIENTS = 20;
 // What a browser sends; the API answers with its gzip made once per body, the static server picks the .gz file.
 const HEADERS = { 'accept-encoding': 'gzip' };
 
-type Ports = { api: number; static: number };
+type Ports = { api: number; static: number; lead: Record<string, unknown> };
+type DatabaseName = 'SQLite' | 'PostgreSQL';
 type Target = {
   label: string;
   server: keyof Ports;
   path: string;
-  /** The list targets of the issue; only these are judged against TARGET_RPS / TARGET_P99_MS. */
+  /** The list targets of the issue; only these are judged against TARGET_RPS / TARGET_P99_MS (and run on both databases). */
   judged: boolean;
 };
-type Row = { target: Target; result: autocannon.Result; jsonBytes: number; gzipBytes: number; chunked: boolean };
+type Row = {
+  database: DatabaseName;
+  target: Target;
+  result: autocannon.Result;
+  jsonBytes: number;
+  gzipBytes: number;
+  chunked: boolean;
+};
+type LeadRow = { database: DatabaseName; stored: number; perSecond: number; p50: number; p99: number; refused: number };
 
 const benchDir = dirname(fileURLToPath(import.meta.url));
 const apiRoot = resolve(benchDir, '..');
@@ -59,12 +74,16 @@ const TARGETS: Target[] = [
 ];
 
 /** Starts bench-server.ts with the workspace sources (the `source` condition, as the tests use). */
-function startServer(dir: string): { child: ChildProcess; ready: Promise<Ports> } {
+function startServer(dir: string, databaseUrl: string | null): { child: ChildProcess; ready: Promise<Ports> } {
   const child = spawn(
     process.execPath,
     ['--conditions=source', '--import', 'tsx', join(benchDir, 'bench-server.ts'), dir],
     // stdin stays open as a lifeline: the server stops when it closes, even if we are killed.
-    { cwd: apiRoot, stdio: ['pipe', 'pipe', 'inherit'] },
+    {
+      cwd: apiRoot,
+      stdio: ['pipe', 'pipe', 'inherit'],
+      env: { ...process.env, ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}) },
+    },
   );
   const ready = new Promise<Ports>((resolvePorts, reject) => {
     const timer = setTimeout(() => reject(new Error('bench server did not start in time')), STARTUP_TIMEOUT_MS);
@@ -141,7 +160,7 @@ function run(url: string, duration: number): Promise<autocannon.Result> {
   return autocannon({ url, connections: CONNECTIONS, pipelining: 1, duration, headers: HEADERS });
 }
 
-async function measure(target: Target, ports: Ports): Promise<Row> {
+async function measure(database: DatabaseName, target: Target, ports: Ports): Promise<Row> {
   const url = `http://127.0.0.1:${ports[target.server]}${target.path}`;
   const probe = await fetchRaw(url);
   if (probe.status !== 200) throw new Error(`GET ${url}: ${probe.status}`);
@@ -149,13 +168,67 @@ async function measure(target: Target, ports: Ports): Promise<Row> {
   // Warm-up: fills the API's caches and lets V8 optimise the hot paths; its figures are dropped.
   await run(url, WARMUP_SECONDS);
   const result = await run(url, DURATION_SECONDS);
-  return { target, result, jsonBytes: json, gzipBytes: probe.body.length, chunked: probe.chunked };
+  return { database, target, result, jsonBytes: json, gzipBytes: probe.body.length, chunked: probe.chunked };
+}
+
+/** Visitor n's address, as the proxy in front of the API (TRUST_PROXY) passes it on. */
+function visitorAddress(visitor: number): Record<string, string> {
+  return { 'x-forwarded-for': `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}` };
+}
+
+/** Leads sent by LEAD_CLIENTS visitors for `seconds`: the POSTs' latencies (ms) and the refusals. */
+async function sendLeads(
+  ports: Ports,
+  seconds: number,
+  first: number,
+): Promise<{ latencies: number[]; refused: number }> {
+  const base = `http://127.0.0.1:${ports.api}`;
+  const latencies: number[] = [];
+  let refused = 0;
+  let visitor = first;
+  const deadline = Date.now() + seconds * 1000;
+  const visit = async () => {
+    while (Date.now() < deadline) {
+      const address = visitorAddress((visitor += 1));
+      const captcha = (await (await fetch(`${base}/api/captcha`, { headers: address })).json()) as { token: string };
+      const started = performance.now();
+      const response = await fetch(`${base}/api/leads/site-contact?lang=nl`, {
+        method: 'POST',
+        headers: { ...address, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...ports.lead, email: `bench-${visitor}@example.be`, captchaToken: captcha.token }),
+      });
+      await response.arrayBuffer();
+      if (response.status === 201) latencies.push(performance.now() - started);
+      else refused += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: LEAD_CLIENTS }, visit));
+  return { latencies, refused };
+}
+
+function percentile(sorted: number[], share: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN;
+}
+
+async function measureLeads(database: DatabaseName, ports: Ports): Promise<LeadRow> {
+  const warmup = await sendLeads(ports, WARMUP_SECONDS, 0);
+  const { latencies, refused } = await sendLeads(ports, DURATION_SECONDS, 1_000_000);
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return {
+    database,
+    stored: latencies.length + warmup.latencies.length,
+    perSecond: latencies.length / DURATION_SECONDS,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    refused: refused + warmup.refused,
+  };
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function printTable(rows: Row[]): void {
   const header = [
+    'database',
     'endpoint',
     'req/s',
     'p50 ms',
@@ -166,10 +239,11 @@ function printTable(rows: Row[]): void {
     'err/non-2xx',
     'target',
   ];
-  const lines = rows.map(({ target, result, jsonBytes, gzipBytes, chunked }) => {
+  const lines = rows.map(({ database, target, result, jsonBytes, gzipBytes, chunked }) => {
     const responses = result['2xx'] + result.non2xx;
     const met = result.requests.average >= TARGET_RPS && result.latency.p99 < TARGET_P99_MS;
     return [
+      target.server === 'api' ? database : '-',
       target.label,
       result.requests.average.toFixed(0),
       result.latency.p50.toFixed(1),
@@ -181,17 +255,40 @@ function printTable(rows: Row[]): void {
       target.judged ? (met ? 'met' : 'NOT MET') : '-',
     ];
   });
+  printColumns(header, lines, 2);
+}
+
+/** A table whose first `textColumns` columns are left-aligned, the figures right-aligned. */
+function printColumns(header: string[], lines: string[][], textColumns: number): void {
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) =>
     cells
-      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
       .join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
 }
 
-async function main(): Promise<void> {
+function printLeadTable(rows: LeadRow[]): void {
+  const header = ['database', 'leads/s', 'p50 ms', 'p99 ms', 'stored', 'refused'];
+  const lines = rows.map((row) => [
+    row.database,
+    row.perSecond.toFixed(0),
+    row.p50.toFixed(1),
+    row.p99.toFixed(1),
+    String(row.stored),
+    String(row.refused),
+  ]);
+  printColumns(header, lines, 1);
+}
+
+/** One database's run: its own server and data; `targets` of the catalogue, then the leads. */
+async function benchOn(
+  database: DatabaseName,
+  databaseUrl: string | null,
+  targets: Target[],
+): Promise<{ rows: Row[]; leads: LeadRow }> {
   const dir = await mkdtemp(join(tmpdir(), 'immo-load-bench-'));
   let child: ChildProcess | undefined;
   let cleaned: Promise<void> | undefined;
@@ -204,26 +301,52 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void cleanup().finally(() => process.exit(130)));
   try {
     const started = Date.now();
-    const server = startServer(dir);
+    const server = startServer(dir, databaseUrl);
     child = server.child;
     const ports = await server.ready;
     await writeStaticCopies(dir, `http://127.0.0.1:${ports.api}`, `http://127.0.0.1:${ports.static}`);
-    console.log(
-      `load bench: ${CONNECTIONS} connections, pipelining 1, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s per endpoint, ` +
-        `Accept-Encoding: gzip; server (API and file server) in a child process, seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-    );
+    console.log(`${database}: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const rows: Row[] = [];
-    for (const target of TARGETS) rows.push(await measure(target, ports));
-    console.log();
-    printTable(rows);
-    console.log(
-      `\ntarget for the list: ≥ ${TARGET_RPS} req/s and p99 < ${TARGET_P99_MS} ms ` +
-        `(req/s is autocannon's per-second average; wire B/resp includes headers;\n` +
-        `"chunked": the body was gzipped through a zlib stream, "length": in one piece or read from a .gz file)`,
-    );
+    for (const target of targets) rows.push(await measure(database, target, ports));
+    return { rows, leads: await measureLeads(database, ports) };
   } finally {
     await cleanup();
   }
+}
+
+async function main(): Promise<void> {
+  console.log(
+    `load bench: ${CONNECTIONS} connections, pipelining 1, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s per endpoint, ` +
+      `Accept-Encoding: gzip; server (API and file server) in a child process; then ${LEAD_CLIENTS} visitors ` +
+      `sending leads for ${WARMUP_SECONDS} + ${DURATION_SECONDS} s`,
+  );
+  const sqlite = await benchOn('SQLite', null, TARGETS);
+  let cluster: PostgresCluster | null = null;
+  // Ctrl-C during the PostgreSQL run: the cluster goes too.
+  process.once('SIGINT', () => cluster?.stop());
+  let postgres: Awaited<ReturnType<typeof benchOn>>;
+  try {
+    cluster = await startPostgresCluster();
+    postgres = await benchOn(
+      'PostgreSQL',
+      cluster.url,
+      TARGETS.filter((target) => target.judged),
+    );
+  } finally {
+    cluster?.stop();
+  }
+  console.log();
+  printTable([...sqlite.rows, ...postgres.rows]);
+  console.log(
+    `\ntarget for the list: ≥ ${TARGET_RPS} req/s and p99 < ${TARGET_P99_MS} ms ` +
+      `(req/s is autocannon's per-second average; wire B/resp includes headers;\n` +
+      `"chunked": the body was gzipped through a zlib stream, "length": in one piece or read from a .gz file)\n`,
+  );
+  printLeadTable([sqlite.leads, postgres.leads]);
+  console.log(
+    `\nleads: POST /api/leads/site-contact (stored with its 2 mails in one transaction, then mailed to .eml files ` +
+      `by the outbox), after a GET /api/captcha not counted in the latency; refused: any answer but 201`,
+  );
 }
 
 await main();
