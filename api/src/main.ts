@@ -4,6 +4,7 @@ import { apiRootOf } from './api-root.js';
 import { buildApp } from './app.js';
 import { loadConfigOrExit } from './config.js';
 import { openDatabase } from './db/database.js';
+import { oneStartAtATime } from './db/one-start-at-a-time.js';
 import { seedCatalogue } from './db/seed-catalogue.js';
 import { seedExtras } from './db/seed-extras.js';
 import { prepareOwnerAccountsOrExit } from './owners/demo-owners.js';
@@ -11,9 +12,11 @@ import { prepareOwnerAccountsOrExit } from './owners/demo-owners.js';
 const config = loadConfigOrExit(apiRootOf(import.meta.url));
 const db = await openDatabase(config);
 const now = new Date();
-await seedCatalogue(db, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
-await prepareOwnerAccountsOrExit(db, properties, now, config);
-await seedExtras(db, properties, now);
+await oneStartAtATime(db, async (seeding) => {
+  await seedCatalogue(seeding, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
+  await prepareOwnerAccountsOrExit(seeding, properties, now, config);
+  await seedExtras(seeding, properties, now);
+});
 
 const app = await buildApp({ config, db });
 /**

@@ -27,8 +27,8 @@ export type Instances = {
 };
 
 /**
- * Starts `count` API processes on one new database (one after the other: the first migrates and
- * seeds, the others find it ready), each in its own data folder, with the same SESSION_SECRET.
+ * Starts `count` API processes at once on one new database, each in its own data folder, with the
+ * same SESSION_SECRET.
  */
 export async function startInstances(count: number, env: Record<string, string> = {}): Promise<Instances> {
   const dataDir = mkdtempSync(join(tmpdir(), 'immo-instances-'));
@@ -42,23 +42,27 @@ export async function startInstances(count: number, env: Record<string, string> 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    for (let index = 0; index < count; index += 1) {
-      apis.push(
-        await startApiProcess({
-          DATA_DIR: join(dataDir, `instance-${index}`),
-          ...database.env,
-          SMTP_HOST: '127.0.0.1',
-          SMTP_PORT: String(smtp.port),
-          SMTP_SECURE: 'false',
-          MAIL_FROM,
-          CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
-          LEADS_PER_MINUTE: '1000',
-          OUTBOX_INTERVAL_MS: '200',
-          TRUST_PROXY: 'true',
-          ...env,
-        }),
-      );
-    }
+    // All at once on the empty database, as a first deploy starts its replicas: they migrate and
+    // seed one after the other (the migrator's lock, db/one-start-at-a-time.ts).
+    apis.push(
+      ...(await Promise.all(
+        Array.from({ length: count }, (_, index) =>
+          startApiProcess({
+            DATA_DIR: join(dataDir, `instance-${index}`),
+            ...database.env,
+            SMTP_HOST: '127.0.0.1',
+            SMTP_PORT: String(smtp.port),
+            SMTP_SECURE: 'false',
+            MAIL_FROM,
+            CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+            LEADS_PER_MINUTE: '1000',
+            OUTBOX_INTERVAL_MS: '200',
+            TRUST_PROXY: 'true',
+            ...env,
+          }),
+        ),
+      )),
+    );
   } catch (error) {
     await close();
     throw error;
