@@ -132,3 +132,44 @@ describe('mail settings', () => {
     }
   });
 });
+
+describe('the database (SQLite, or PostgreSQL for several instances)', () => {
+  const postgres = { DATA_DIR: '', DATABASE_URL: 'postgres://immo:secret@db.internal:5432/immo' };
+
+  it('is the SQLite file unless DATABASE_URL names a PostgreSQL database', () => {
+    const sqlite = loadConfig(apiRoot, { DATA_DIR: dataDir });
+    expect(sqlite.databaseUrl).toBeNull();
+    expect(sqlite.databaseFile).toBe(join(dataDir, 'immo.sqlite'));
+    const shared = loadConfig(apiRoot, {
+      ...postgres,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: 's',
+      DATABASE_SCHEMA: 'immo_gent',
+    });
+    expect(shared.databaseUrl).toBe(postgres.DATABASE_URL);
+    expect(shared.databaseSchema).toBe('immo_gent');
+  });
+
+  it('refuses DATABASE_URL without SESSION_SECRET: every instance must sign with the same one', () => {
+    expect(() => loadConfig(apiRoot, { ...postgres, DATA_DIR: dataDir })).toThrow(
+      /DATABASE_URL is set without SESSION_SECRET/,
+    );
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, and a schema name that is not a plain name', () => {
+    const env = { DATA_DIR: dataDir, SESSION_SECRET: 's' };
+    expect(() => loadConfig(apiRoot, { ...env, DATABASE_URL: 'mysql://db/immo' })).toThrow(
+      /DATABASE_URL must be a PostgreSQL URL/,
+    );
+    for (const schema of ['Immo', 'immo; drop table leads', '1immo']) {
+      expect(() =>
+        loadConfig(apiRoot, { ...env, DATABASE_URL: postgres.DATABASE_URL, DATABASE_SCHEMA: schema }),
+      ).toThrow(/DATABASE_SCHEMA must be a lower-case name/);
+    }
+  });
+
+  it('holds outbox claims 10 minutes unless OUTBOX_LEASE_MS says otherwise', () => {
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).outboxLeaseMs).toBe(600_000);
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir, OUTBOX_LEASE_MS: '1000' }).outboxLeaseMs).toBe(1000);
+  });
+});
