@@ -1,10 +1,11 @@
 // A throwaway PostgreSQL cluster for the API's tests and bench: Debian's PostgreSQL in a temporary
 // folder, on a free port of 127.0.0.1, trusting local connections, gone when stopped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { run } from './run.mjs';
 
 const TOOLS = ['initdb', 'pg_ctl', 'postgres'];
@@ -80,7 +81,8 @@ function asClusterOwner(command, args) {
 }
 
 /**
- * Starts a cluster and resolves with its superuser URL and a stop function. Durability is off
+ * Starts a cluster and resolves with its superuser URL and a stop function (a watchdog process stops
+ * it too if this process dies first, postgres-watchdog.mjs). Durability is off
  * (fsync, synchronous commit): a throwaway cluster trades crash safety for speed. The C locale
  * sorts text by code point, as SQLite does.
  */
@@ -115,6 +117,11 @@ export async function startPostgresCluster({ maxConnections = 300 } = {}) {
   ].join(' ');
   const pgCtl = join(bin, 'pg_ctl');
   asClusterOwner(pgCtl, ['-D', data, '-l', join(dir, 'postgres.log'), '-w', '-o', settings, 'start']);
+  const watchdog = fileURLToPath(new URL('./postgres-watchdog.mjs', import.meta.url));
+  spawn(process.execPath, [watchdog, String(process.pid), pgCtl, data, dir], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
