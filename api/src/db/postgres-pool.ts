@@ -21,7 +21,9 @@ const types = {
  */
 export function postgresPool(url: string, schema: string | null): pg.Pool {
   const options = schema ? { options: `-c search_path=${schema}` } : {};
-  const pool = new pg.Pool({ connectionString: url, types, ...options });
+  // A database that does not answer fails a query in 5 s instead of holding it (and the request,
+  // and the health checks) until the system gives up on the connection, minutes later.
+  const pool = new pg.Pool({ connectionString: url, types, connectionTimeoutMillis: 5_000, ...options });
   // An idle connection the server ended (a restart, a failover) must not end the process: the pool
   // drops it and opens another for the next query; a query in flight fails and is reported as such.
   pool.on('error', () => {});
