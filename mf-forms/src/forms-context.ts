@@ -1,6 +1,5 @@
 import type { Lang } from '@immo/shared';
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { remoteContext } from '@immo/shared/remote';
 import type { FormsState, FormsStore } from './forms-store.js';
 
 export type FormsEnv = {
@@ -13,14 +12,7 @@ export type FormsEnv = {
   onSite: boolean;
 };
 
-export const FormsContext = createContext<FormsEnv | null>(null);
-
-export function useFormsEnv(): FormsEnv {
-  const env = useContext(FormsContext);
-  if (!env) throw new Error('mf-forms: used outside <FormsRoot>');
-  return env;
-}
-
-export function useForms<T>(select: (state: FormsState) => T): T {
-  return useStore(useFormsEnv().store, select);
-}
+const formsContext = remoteContext<FormsState, FormsEnv>('mf-forms', 'FormsRoot');
+export const FormsContext = formsContext.Context;
+export const useFormsEnv = formsContext.useEnv;
+export const useForms = formsContext.useSelect;

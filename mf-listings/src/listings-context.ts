@@ -1,6 +1,6 @@
-import type { Lang } from '@immo/shared';
-import { createApiClient, type ApiClient } from '@immo/shared';
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { createApiClient, type ApiClient, type Lang } from '@immo/shared';
+import { remoteContext } from '@immo/shared/remote';
+import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { Entry, ListingsState, ListingsStore } from './listings-store.js';
 
@@ -13,17 +13,10 @@ export type ListingsEnv = {
   tiles: string;
 };
 
-export const ListingsContext = createContext<ListingsEnv | null>(null);
-
-export function useListingsEnv(): ListingsEnv {
-  const env = useContext(ListingsContext);
-  if (!env) throw new Error('mf-listings: used outside <ListingsApp>');
-  return env;
-}
-
-export function useListings<T>(select: (state: ListingsState) => T): T {
-  return useStore(useListingsEnv().store, select);
-}
+const listingsContext = remoteContext<ListingsState, ListingsEnv>('mf-listings', 'ListingsApp');
+export const ListingsContext = listingsContext.Context;
+export const useListingsEnv = listingsContext.useEnv;
+export const useListings = listingsContext.useSelect;
 
 export function useApi(): ApiClient {
   const { apiBase, lang } = useListingsEnv();

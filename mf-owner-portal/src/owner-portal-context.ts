@@ -1,6 +1,5 @@
 import type { Lang } from '@immo/shared';
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { remoteContext } from '@immo/shared/remote';
 import type { PortalState, PortalStore } from './owner-portal-store.js';
 
 export type PortalEnv = {
@@ -10,14 +9,7 @@ export type PortalEnv = {
   siteBase: string;
 };
 
-export const PortalContext = createContext<PortalEnv | null>(null);
-
-export function usePortalEnv(): PortalEnv {
-  const env = useContext(PortalContext);
-  if (!env) throw new Error('mf-owner-portal: used outside <PortalRoot>');
-  return env;
-}
-
-export function usePortal<T>(select: (state: PortalState) => T): T {
-  return useStore(usePortalEnv().store, select);
-}
+const portalContext = remoteContext<PortalState, PortalEnv>('mf-owner-portal', 'PortalRoot');
+export const PortalContext = portalContext.Context;
+export const usePortalEnv = portalContext.useEnv;
+export const usePortal = portalContext.useSelect;

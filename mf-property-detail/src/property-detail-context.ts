@@ -1,6 +1,5 @@
 import type { Lang } from '@immo/shared';
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { remoteContext } from '@immo/shared/remote';
 import type { DetailState, DetailStore } from './property-detail-store.js';
 
 export type DetailEnv = {
@@ -15,14 +14,7 @@ export type DetailEnv = {
   onSite: boolean;
 };
 
-export const DetailContext = createContext<DetailEnv | null>(null);
-
-export function useDetailEnv(): DetailEnv {
-  const env = useContext(DetailContext);
-  if (!env) throw new Error('mf-property-detail: used outside <DetailRoot>');
-  return env;
-}
-
-export function useDetail<T>(select: (state: DetailState) => T): T {
-  return useStore(useDetailEnv().store, select);
-}
+const detailContext = remoteContext<DetailState, DetailEnv>('mf-property-detail', 'DetailRoot');
+export const DetailContext = detailContext.Context;
+export const useDetailEnv = detailContext.useEnv;
+export const useDetail = detailContext.useSelect;

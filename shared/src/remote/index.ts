@@ -5,6 +5,7 @@
 export { mountWidget } from './mount-widget.js';
 export { remoteLifecycles, type RemoteAppContext } from './remote-lifecycles.js';
 export { RemoteRoot, type RemoteRootProps } from './remote-root.js';
+export { remoteContext, type RemoteContext } from './remote-context.js';
 export { adoptStylesFor } from './stylesheets.js';
 export { useSitePath } from './site-path.js';
 export type { RemoteAppProps, SlotPlace, WidgetHandle, WidgetModule, WidgetOptions } from './contract.js';
