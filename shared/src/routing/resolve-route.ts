@@ -1,5 +1,6 @@
 import type { Lang } from '../i18n/languages.js';
 import type { PageKey } from './pages.js';
+import { looksProtocolRelative } from './on-site-path.js';
 import { languageAndSegments, splitPath } from './path-parts.js';
 import { MATCH_PATTERNS, matchPattern } from './route-patterns.js';
 
@@ -15,8 +16,13 @@ export interface Route {
   params: Record<string, string>;
 }
 
-/** The route a path matches in the path table, or undefined when it matches nothing. */
+/**
+ * The route a path matches in the path table, or undefined when it matches nothing. A path that
+ * begins like another host (`//for-sale/`, `/%5Cfor-sale/`) matches nothing: it would otherwise be
+ * served as a page whose own links, built from its path, lead off the site.
+ */
 export function matchRoute(path: string): Route | undefined {
+  if (looksProtocolRelative(path)) return undefined;
   const { lang, segments } = languageAndSegments(splitPath(path).pathname);
   for (const pattern of MATCH_PATTERNS[lang]) {
     const params = matchPattern(pattern, segments);

@@ -1,15 +1,19 @@
 import { LANGUAGES, type Lang } from '../i18n/languages.js';
 import { localizePath } from './localize-path.js';
+import { onSitePath } from './on-site-path.js';
 import { splitPath } from './path-parts.js';
 import { ROOT_LANGUAGE } from './path-table.js';
 import { matchRoute } from './resolve-route.js';
 
-const LANGUAGE_PREFIX = new RegExp(`^/*(?:${LANGUAGES.join('|')})(?=/|$)`, 'i');
+const LANGUAGE_PREFIX = new RegExp(`^[/\\\\]*(?:${LANGUAGES.join('|')})(?=/|$)`, 'i');
 
-/** Replaces (or adds, or removes for the root language) the language segment, leaving the rest as is. */
+/**
+ * Replaces (or adds, or removes for the root language) the language segment, leaving the rest as is,
+ * except for the slashes it starts with: `//evil.example/` and `/nl//evil.example/` give
+ * `/evil.example/` in English, never a link to another host.
+ */
 function swapLanguagePrefix(pathname: string, lang: Lang): string {
-  const stripped = pathname.replace(LANGUAGE_PREFIX, '');
-  const rest = stripped.startsWith('/') ? stripped : `/${stripped}`;
+  const rest = onSitePath(pathname.replace(LANGUAGE_PREFIX, ''));
   return lang === ROOT_LANGUAGE ? rest : `/${lang}${rest}`;
 }
 
