@@ -1,6 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { properties } from '@immo/shared/data';
+import { PRICE_BOUND_DETAILS, type CatalogueProperty } from '@immo/shared';
+import { projects, properties } from '@immo/shared/data';
+import { similarProperties } from '../src/catalogue/similar-properties.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let test: TestApp;
@@ -116,6 +118,20 @@ describe('GET /api/properties', () => {
   });
 });
 
+describe('GET /api/projects', () => {
+  it('never sends the street, number or coordinates of a project whose address is not published', async () => {
+    const hidden = projects.find((project) => !project.PublicAddress)!;
+    const shown = projects.find((project) => project.PublicAddress)!;
+    const answer = (await get('/api/projects?lang=nl')).json() as Array<Record<string, unknown>>;
+    const hiddenAnswer = answer.find((project) => project.ID === hidden.ID)!;
+    expect(hiddenAnswer).toMatchObject({ Street: '', HouseNumber: '', City: hidden.City, Zip: hidden.Zip });
+    expect(hiddenAnswer).not.toHaveProperty('Latitude');
+    expect(hiddenAnswer).not.toHaveProperty('Longitude');
+    expect(JSON.stringify(hiddenAnswer)).not.toContain(hidden.Street);
+    expect(answer.find((project) => project.ID === shown.ID)).toMatchObject({ Street: shown.Street });
+  });
+});
+
 describe('GET /api/properties/:id', () => {
   it('serves one property in the asked language, flagged sold or rented', async () => {
     const sold = properties.find((property) => property.Marquee === 1 && property.Goal === 0)!;
@@ -138,6 +154,98 @@ describe('GET /api/properties/:id', () => {
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(4);
     expect(similar.every((item) => item.ID !== first.ID && item.Goal === 0)).toBe(true);
+  });
+});
+
+/** Every number anywhere in a value. */
+function numbersIn(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(numbersIn);
+}
+
+/** Every object with this ID anywhere in an answer: the property, its card. */
+function entriesOf(answer: unknown, id: number): object[] {
+  if (answer === null || typeof answer !== 'object') return [];
+  const here = (answer as { ID?: unknown }).ID === id ? [answer] : [];
+  return [...here, ...Object.values(answer).flatMap((value) => entriesOf(value, id))];
+}
+
+describe('a property whose price is not published', () => {
+  const hidden = properties.filter((property) => !property.PublishPrice && property.Price !== null);
+  /** The price and every amount worked out from it (or that goes with it). */
+  const amountsOf = (record: CatalogueProperty) =>
+    numbersIn([record.Price, ...PRICE_BOUND_DETAILS.map((field) => record.Details[field])]);
+
+  it('is in the sample with amounts beside its price (registration rights among them)', () => {
+    expect(hidden.some((record) => record.Details.RegistrationRights !== undefined)).toBe(true);
+  });
+
+  it('has no amount in any catalogue answer: detail, lists, similar properties', async () => {
+    const answers = [
+      ...(await Promise.all(hidden.map((record) => get(`/api/properties/${record.ID}?lang=nl`)))),
+      ...(await Promise.all(['sale', 'rent'].map((goal) => get(`/api/properties?goal=${goal}&pageSize=48`)))),
+      ...(await Promise.all(properties.map((record) => get(`/api/properties/${record.ID}/similar`)))),
+    ].map((response) => response.json() as unknown);
+    for (const record of hidden) {
+      const amounts = amountsOf(record);
+      const entries = entriesOf(answers, record.ID);
+      expect(numbersIn(entries).filter((number) => amounts.includes(number))).toEqual([]);
+    }
+    // Each is in its detail and a list; one at least in another property's similar list too.
+    const seen = hidden.map((record) => entriesOf(answers, record.ID).length);
+    expect(seen.every((count) => count >= 2) && seen.some((count) => count > 2)).toBe(true);
+  });
+
+  it('matches no price bound and sorts after every published price, whichever the direction', async () => {
+    const record = hidden.find((property) => property.Goal === 0)!;
+    const around = `minPrice=${record.Price! - 1}&maxPrice=${record.Price! + 1}`;
+    expect((await get(`/api/properties?goal=sale&${around}`)).json().total).toBe(0);
+    for (const sort of ['price-asc', 'price-desc']) {
+      const items = (await get(`/api/properties?goal=sale&sort=${sort}&pageSize=48`)).json().items as Array<{
+        ID: number;
+        Price: number | null;
+      }>;
+      const position = items.findIndex((item) => item.ID === record.ID);
+      expect(items.slice(position).every((item) => item.Price === null)).toBe(true);
+    }
+  });
+});
+
+describe('similar properties and unpublished prices', () => {
+  const sale = properties.find((property) => property.Goal === 0 && property.Marquee === 0)!;
+  const make = (ID: number, Price: number | null, PublishPrice: boolean, CreatedAt: string): CatalogueProperty => ({
+    ...sale,
+    ID,
+    Price,
+    PublishPrice,
+    CreatedAt,
+  });
+  const ids = (list: CatalogueProperty[]) => list.map((property) => property.ID);
+
+  it('ranks the similar properties of a hidden-price property without its price: newest first', () => {
+    const others = [
+      make(1, 200_000, true, '2026-01-01'),
+      make(2, 400_000, true, '2026-03-01'),
+      make(3, 600_000, true, '2026-02-01'),
+    ];
+    for (const price of [190_000, 410_000, 650_000]) {
+      expect(
+        ids(similarProperties([...others, make(9, price, false, '2026-04-01')], make(9, price, false, ''))),
+      ).toEqual([2, 3, 1]);
+    }
+  });
+
+  it('ranks by closeness to a published price only the published prices, hidden ones after, newest first', () => {
+    const record = make(9, 300_000, true, '2026-04-01');
+    const others = [
+      make(1, 300_000, false, '2026-01-01'),
+      make(2, 320_000, true, '2026-01-01'),
+      make(3, 900_000, true, '2026-01-01'),
+      make(4, 5_000_000, false, '2026-02-01'),
+      make(5, null, true, '2026-03-01'),
+    ];
+    expect(ids(similarProperties([record, ...others], record))).toEqual([2, 3, 5, 4]);
   });
 });
 

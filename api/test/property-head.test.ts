@@ -153,6 +153,51 @@ describe('the listing', () => {
   });
 });
 
+describe('a property whose price is not published', () => {
+  /** Amounts no other figure of the sample has, one in each amount of the details. */
+  const record: CatalogueProperty = {
+    ...sample((p) => !p.PublishPrice && p.Price !== null && p.Pictures.length > 0),
+    Details: {
+      ...sample((p) => !p.PublishPrice && p.Price !== null).Details,
+      NotaryFee: 7_310_011,
+      RegistrationRights: 7_310_022,
+      VAT: 7_310_033,
+      Charges: 7_310_044,
+      Deposit: 7_310_055,
+      AgencyCost: 7_310_066,
+      InventoryCost: 7_310_077,
+      Viager: { Bouquet: 7_310_088, Annuity: 7_310_099, Ages: [71] },
+    },
+  };
+  const amounts = [record.Price!, ...Array.from({ length: 9 }, (_, index) => 7_310_011 + index * 11)];
+
+  it.each(['en', 'nl', 'fr', 'de'] as const)('has no amount in the page head or JSON-LD (%s)', (lang) => {
+    const withAmounts = new Catalogue(
+      [record, ...properties.filter((p) => p.ID !== record.ID)],
+      propertyTypes,
+      catalogue.cities,
+      projects,
+      siteConfig,
+      menuPages,
+      regions,
+    );
+    const metadata = pageMetadata(propertyPath(record, lang), withAmounts, ORIGIN, translate);
+    expect(metadata.status).toBe(200);
+    const data = propertyJsonLd({
+      property: publicProperty(withAmounts.property(record, lang)),
+      lang,
+      origin: ORIGIN,
+      canonical: metadata.canonical,
+      t: translate(lang),
+    });
+    const head = JSON.stringify(metadata) + scriptJson(data);
+    for (const amount of amounts) {
+      expect(head).not.toContain(String(amount));
+      expect(head).not.toContain(new Intl.NumberFormat('nl-BE').format(amount));
+    }
+  });
+});
+
 describe('country codes', () => {
   it.each([
     [10, 'Belgium', 'BE'],

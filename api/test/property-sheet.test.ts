@@ -1,3 +1,5 @@
+import { formatPrice } from '@immo/shared';
+import { properties } from '@immo/shared/data';
 import { createTestApp, type TestApp } from './test-app.js';
 
 let test: TestApp;
@@ -53,6 +55,18 @@ describe('GET /api/properties/:id/sheet', () => {
     const html = (await sheet(4013011, 'de')).body;
     expect(table(html, 'Kosten')).toContain('Nebenkosten: €\u00a0120 pro Monat');
     expect(table(html, 'Verfügbarkeit')).toEqual(['Verfügbar ab: 1. September 2026']);
+  });
+
+  it('prints no amount of a property whose price is not published: price on request, no costs', async () => {
+    const hidden = properties.find((property) => !property.PublishPrice && property.Details.RegistrationRights)!;
+    const { NotaryFee, RegistrationRights } = hidden.Details;
+    const html = (await sheet(hidden.ID, 'nl')).body;
+    expect(html).toContain(`<strong>${formatPrice(null, { lang: 'nl' })}</strong>`);
+    expect(table(html, 'Kosten')).toEqual([]);
+    for (const amount of [hidden.Price!, NotaryFee!, RegistrationRights!]) {
+      expect(html).not.toContain(formatPrice(amount, { lang: 'nl' }));
+      expect(html).not.toContain(String(amount));
+    }
   });
 
   it('keeps escaping what it prints', async () => {

@@ -1,7 +1,6 @@
 import {
   filterProperties,
   inLanguage,
-  isForSale,
   propertyCard,
   PropertyListQuerySchema,
   publicProperty,
@@ -16,8 +15,8 @@ import { PreserializedCache, sendPreserialized } from '../http/preserialized.js'
 import { requestLanguage } from '../http/request-language.js';
 import type { Translate } from '../i18n/translator.js';
 import type { Catalogue } from './catalogue.js';
-
-const SIMILAR_COUNT = 4;
+import { publicProject } from './public-project.js';
+import { similarProperties } from './similar-properties.js';
 
 export type CatalogueDeps = { catalogue: () => Catalogue; translate: (lang: Lang) => Translate };
 
@@ -44,7 +43,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
   cached('cities', (lang) => deps.catalogue().citiesWithCounts(lang));
   cached('search-index', (lang) => deps.catalogue().searchIndex(lang));
   cached('regions', () => deps.catalogue().regions);
-  cached('projects', (lang) => deps.catalogue().projects.map((project) => inLanguage(project, lang)));
+  cached('projects', (lang) => deps.catalogue().projects.map((project) => publicProject(inLanguage(project, lang))));
 
   app.get('/api/properties', { schema: { tags: ['catalogue'] } }, async (request, reply) => {
     const lang = requestLanguage(request);
@@ -81,7 +80,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
     publicProperty(deps.catalogue().property(record, lang)),
   );
   perProperty('/api/properties/:id/similar', 'similar', (record, lang) =>
-    similarProperties(deps.catalogue(), record).map((similar) => card(similar, lang)),
+    similarProperties(deps.catalogue().properties, record).map((similar) => card(similar, lang)),
   );
 }
 
@@ -92,21 +91,6 @@ const LANG_QUERY = {
 
 function findProperty(catalogue: Catalogue, id: string): CatalogueProperty | undefined {
   return /^\d{1,12}$/.test(id) ? catalogue.byId.get(Number(id)) : undefined;
-}
-
-/** Same goal and a shared type, still available, nearest in price first. */
-function similarProperties(catalogue: Catalogue, record: CatalogueProperty): CatalogueProperty[] {
-  const price = record.Price ?? 0;
-  return catalogue.properties
-    .filter(
-      (other) =>
-        other.ID !== record.ID &&
-        other.Marquee === 0 &&
-        isForSale(other) === isForSale(record) &&
-        (other.WebID === record.WebID || other.WebIDs.split(',').includes(String(record.WebID))),
-    )
-    .sort((a, b) => Math.abs((a.Price ?? 0) - price) - Math.abs((b.Price ?? 0) - price))
-    .slice(0, SIMILAR_COUNT);
 }
 
 function publishedMenu(catalogue: Catalogue) {

@@ -6,7 +6,7 @@ import {
   propertySheet as attributeGroups,
   stripMarkup,
   type Lang,
-  type Property,
+  type PublicProperty,
   type SheetGroup,
   streetLine,
 } from '@immo/shared';
@@ -32,9 +32,10 @@ function groupTable(group: SheetGroup, lang: Lang, t: Translate): string {
 /**
  * The information sheet of a property: the document every property has, sent on a document
  * request and listed in the owner portal. A printable HTML page in the visitor's language, with
- * the same attribute groups as the detail page.
+ * the same attribute groups as the detail page. Made from the public view (`publicProperty`) only,
+ * so an unpublished price, the amounts that go with it and an unpublished street are not in it.
  */
-export function propertySheet(property: Property & { Status: string }, lang: Lang, t: Translate): string {
+export function propertySheet(property: PublicProperty, lang: Lang, t: Translate): string {
   const epc = propertyEpc(property);
   const address = property.PublishAddress ? streetLine(property) : '';
   const groups = attributeGroups(property).map((group) => groupTable(group, lang, t));

@@ -3,6 +3,7 @@ import { propertyEpc } from '../energy/label.js';
 import { isForSale } from '../format/goal.js';
 import { inCity, parseCityParam } from '../search/city-param.js';
 import { hasType } from '../search/type-membership.js';
+import { visiblePrice } from './hidden-price.js';
 import type { PropertyListQuery } from './list-query.js';
 
 /** What filtering and sorting read of a property. */
@@ -24,11 +25,6 @@ export type ListableProperty = {
   Details: { Bedrooms?: number | undefined };
 };
 
-/** A price a visitor may see; an unpublished price never takes part in filters or sorting. */
-function visiblePrice(property: ListableProperty): number | null {
-  return property.PublishPrice && property.Price !== null ? property.Price : null;
-}
-
 function matches(property: ListableProperty, query: PropertyListQuery): boolean {
   if (query.ids && !query.ids.includes(property.ID)) return false;
   if (query.goal && isForSale(property) !== (query.goal === 'sale')) return false;
@@ -39,6 +35,8 @@ function matches(property: ListableProperty, query: PropertyListQuery): boolean 
   const city = parseCityParam(query.city);
   if (city && !inCity(property, city)) return false;
   if (query.minPrice !== undefined || query.maxPrice !== undefined) {
+    // An unpublished price is no price: the property matches no price bound, as a price on request
+    // does, so which bounds it falls in cannot be asked of the list.
     const price = visiblePrice(property);
     if (price === null) return false;
     if (query.minPrice !== undefined && price < query.minPrice) return false;
@@ -52,12 +50,21 @@ function matches(property: ListableProperty, query: PropertyListQuery): boolean 
   return true;
 }
 
+/** The list's default order: the newest first, the higher id first on the same day. */
+export function newestFirst(
+  a: Pick<ListableProperty, 'CreatedAt' | 'ID'>,
+  b: Pick<ListableProperty, 'CreatedAt' | 'ID'>,
+) {
+  return b.CreatedAt.localeCompare(a.CreatedAt) || b.ID - a.ID;
+}
+
 function compare(sort: PropertyListQuery['sort']) {
   return (a: ListableProperty, b: ListableProperty): number => {
-    if (sort === 'newest') return b.CreatedAt.localeCompare(a.CreatedAt) || b.ID - a.ID;
+    if (sort === 'newest') return newestFirst(a, b);
     const pa = visiblePrice(a);
     const pb = visiblePrice(b);
-    // Prices on request go last whichever way the list is sorted.
+    // Prices on request, unpublished ones included, go last whichever way the list is sorted, in
+    // the order of their ids: never placed by a price the visitor may not see.
     if (pa === null || pb === null) return (pa === null ? 1 : 0) - (pb === null ? 1 : 0) || b.ID - a.ID;
     return (sort === 'price-asc' ? pa - pb : pb - pa) || b.ID - a.ID;
   };

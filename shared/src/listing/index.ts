@@ -3,6 +3,7 @@ export * from './list-query.js';
 export * from './list-query-params.js';
 export * from './filter-properties.js';
 export * from './public-property.js';
+export * from './hidden-price.js';
 export * from './card-facts.js';
 export * from './map-tiles.js';
 export * from './property-in-language.js';

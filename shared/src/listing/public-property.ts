@@ -1,15 +1,21 @@
 import type { Property } from '../entities/property.js';
 import { marqueeState } from '../format/goal.js';
+import { detailsWithoutAmounts } from './hidden-price.js';
 
 export type PublicProperty = Property & { Status: 'available' | 'sold' | 'rented' };
 
 /**
  * What the browser may see of a property. An unpublished price or address is removed here,
- * on the server: hiding it in the page would still hand it to anyone reading the JSON.
+ * on the server: hiding it in the page would still hand it to anyone reading the JSON. An
+ * unpublished price takes every amount of the details with it (registration rights are 2 % of it):
+ * every answer, sheet and page head is made from this view.
  */
 export function publicProperty(property: Property): PublicProperty {
   const visible: PublicProperty = { ...property, Status: marqueeState(property) ?? 'available' };
-  if (!property.PublishPrice) visible.Price = null;
+  if (!property.PublishPrice) {
+    visible.Price = null;
+    visible.Details = detailsWithoutAmounts(property.Details);
+  }
   if (!property.PublishAddress) {
     visible.Street = '';
     visible.HouseNumber = '';
