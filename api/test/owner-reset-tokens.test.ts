@@ -1,3 +1,4 @@
+import { RESET_LINK_QUOTA } from '../src/owners/reset-link-quota.js';
 import { tokenDigest } from '../src/owners/sessions.js';
 import { DEMO_OWNERS } from '../src/owners/seed-owners.js';
 import { logIn, requestResetToken, resetPassword, sessionStatus } from './owner-helpers.js';
@@ -59,5 +60,69 @@ describe('only one reset link of an owner is live', () => {
     expect(await sessionStatus(test, first.cookie)).toBe(401);
     expect(await sessionStatus(test, second.cookie)).toBe(401);
     await logIn(test, { email: owner.email, password: NEW_PASSWORD });
+  });
+});
+
+describe('at most 3 reset links an hour per account', () => {
+  const ask = (email: string, address = '198.51.100.40') =>
+    test.app.inject({
+      method: 'POST',
+      url: '/api/owner/password-forgotten?lang=nl',
+      payload: { email },
+      remoteAddress: address,
+    });
+  const resetMails = () => test.sent.filter((mail) => mail.to === owner.email && /#reset=/.test(mail.text));
+
+  it('makes no fourth link within the hour: the same answer, no mail, and the live link still works', async () => {
+    expect(RESET_LINK_QUOTA.links).toBe(3);
+    await requestResetToken(test, owner.email);
+    await requestResetToken(test, owner.email);
+    const live = await requestResetToken(test, owner.email);
+    test.clock.advance(20 * 60_000);
+    const refused = await ask(owner.email);
+    const unknown = await ask('nobody@example.be');
+    expect(refused.statusCode).toBe(202);
+    expect(refused.json()).toEqual(unknown.json());
+    await test.app.outbox.flush();
+    expect(resetMails()).toHaveLength(3);
+    expect((await resetPassword(test, live, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('makes links again once the first ones are an hour old', async () => {
+    for (let link = 0; link < RESET_LINK_QUOTA.links; link += 1) await requestResetToken(test, owner.email);
+    test.clock.advance(RESET_LINK_QUOTA.windowMs + 1000);
+    const fresh = await requestResetToken(test, owner.email);
+    expect((await resetPassword(test, fresh, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('makes 3 links of 8 requests sent at once, whichever database connection takes them', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => ask(owner.email, `198.51.100.${50 + i}`)));
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`)).size).toBe(1);
+    await test.app.outbox.flush();
+    expect(resetMails()).toHaveLength(3);
+    const live = await test.db.selectFrom('password_resets').select('token_hash').execute();
+    expect(live).toHaveLength(1);
+  });
+});
+
+describe('the mail of a changed password', () => {
+  it('tells the owner, in their language, when the password changed and what to do, with no link', async () => {
+    const changedMails = () => test.sent.filter((mail) => mail.subject === 'Uw wachtwoord is gewijzigd');
+    expect(owner.language).toBe('nl');
+    const token = await requestResetToken(test, owner.email);
+    expect((await resetPassword(test, 'not-a-live-link', NEW_PASSWORD)).statusCode).toBe(400);
+    await test.app.outbox.flush();
+    expect(changedMails()).toEqual([]);
+
+    test.clock.advance(5 * 60_000);
+    expect((await resetPassword(test, token, NEW_PASSWORD)).statusCode).toBe(200);
+    await test.app.outbox.flush();
+    const [mail, ...more] = changedMails();
+    expect(more).toEqual([]);
+    expect(mail!.to).toBe(owner.email);
+    expect(mail!.text).toContain(`Beste ${owner.name}`);
+    expect(mail!.text).toContain('2026-11-22 10:05 UTC');
+    expect(mail!.text).toContain('Wachtwoord vergeten?');
+    expect(mail!.text).not.toMatch(/https?:|www\.|#reset/);
   });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Housekeeping } from '../src/owners/housekeeping.js';
 import { SESSION_COOKIE } from '../src/owners/owner-cookie.js';
+import { withOwnerTables } from '../src/owners/owner-tables.js';
 import { DEMO_OWNERS } from '../src/owners/seed-owners.js';
 import { ABSOLUTE_TIMEOUT_MS, sameToken } from '../src/owners/sessions.js';
 import { logIn, requestResetToken } from './owner-helpers.js';
@@ -89,15 +90,15 @@ describe('the scheduled purge', () => {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()
     ).n;
-  const failures = async () =>
-    (await test.db.withTables<{ login_failures: { key: string } }>().selectFrom('login_failures').selectAll().execute())
-      .length;
+  const ownRows = async (table: 'login_failures' | 'reset_link_issues' | 'page_view_visitors') =>
+    (await withOwnerTables(test.db).selectFrom(table).selectAll().execute()).length;
+  const failures = () => ownRows('login_failures');
 
   async function until(check: () => Promise<boolean>) {
     for (let tries = 0; tries < 100 && !(await check()); tries += 1) await new Promise((done) => setTimeout(done, 20));
   }
 
-  it('deletes expired sessions, spent and expired reset links and old throttle rows, by the app clock', async () => {
+  it('deletes expired sessions, spent and expired reset links, old throttle and quota rows and past visitors, by the app clock', async () => {
     test = await createTestApp({ env: { OWNER_PURGE_INTERVAL_MS: '25' } });
     await logIn(test, owner);
     await requestResetToken(test, owner.email);
@@ -106,16 +107,26 @@ describe('the scheduled purge', () => {
       url: '/api/owner/login',
       payload: { email: 'nobody@example.be', password: 'wrong-password' },
     });
+    const [property] = await test.db.selectFrom('owner_properties').select('property_id').execute();
+    await test.app.inject({ method: 'POST', url: '/api/page-views', payload: { propertyId: property!.property_id } });
+    const counts = async () => [
+      await count('sessions'),
+      await count('password_resets'),
+      await ownRows('reset_link_issues'),
+      await failures(),
+      await ownRows('page_view_visitors'),
+    ];
     await new Promise((done) => setTimeout(done, 100));
-    expect([await count('sessions'), await count('password_resets'), await failures()]).toEqual([1, 1, 1]);
+    expect(await counts()).toEqual([1, 1, 1, 1, 1]);
 
+    // 22:00 the same day: the session, the link and its count are over; the day is not.
     test.clock.advance(ABSOLUTE_TIMEOUT_MS);
     await until(async () => (await count('sessions')) === 0);
-    expect([await count('sessions'), await count('password_resets'), await failures()]).toEqual([0, 0, 1]);
+    expect(await counts()).toEqual([0, 0, 0, 1, 1]);
 
     test.clock.advance(12 * 60 * 60_000 + 1000);
     await until(async () => (await failures()) === 0);
-    expect(await failures()).toBe(0);
+    expect(await counts()).toEqual([0, 0, 0, 0, 0]);
   });
 });
 

@@ -129,7 +129,7 @@ describe('owner data', () => {
     );
   });
 
-  it('counts a page view without storing anything about the visitor', async () => {
+  it('counts a page view in the owner figures, and refuses an unknown property', async () => {
     const { cookie } = await loggedIn(ownerA);
     const [propertyId] = await ownPropertyIds(cookie);
     const before = (

@@ -5,6 +5,7 @@ import * as ownerSecurity from './migrations/002-owner-security.js';
 import * as outboxDeadLetter from './migrations/003-outbox-dead-letter.js';
 import * as outboxClaims from './migrations/004-outbox-claims.js';
 import * as slotBookings from './migrations/005-slot-bookings.js';
+import * as ownerAbuseLimits from './migrations/006-owner-abuse-limits.js';
 import { postgresPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-outbox-dead-letter': outboxDeadLetter,
   '004-outbox-claims': outboxClaims,
   '005-slot-bookings': slotBookings,
+  '006-owner-abuse-limits': ownerAbuseLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

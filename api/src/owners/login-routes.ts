@@ -1,9 +1,10 @@
-import { OwnerLoginFormSchema, type Lang } from '@immo/shared';
+import { OwnerLoginFormSchema } from '@immo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { invalidInput } from '../http/invalid-input.js';
 import { requestLanguage } from '../http/request-language.js';
 import { queueMails } from '../mail/outbox.js';
 import type { OwnerContext } from './owner-context.js';
+import { loginNotificationMail } from './owner-mails.js';
 import { verifyPassword } from './passwords.js';
 
 /** Per client address, beside the per-account throttle: what one machine may try a minute. */
@@ -24,20 +25,7 @@ export async function loginRoutes(scope: FastifyInstance, context: OwnerContext)
 
   /** SPEC §6: a mail tells the owner someone logged in to their account. */
   const notifyLogin = async (owner: Owner, now: Date) => {
-    const mail = deps.translate(owner.language as Lang);
-    const date = now.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
-    await queueMails(
-      deps.db,
-      [
-        {
-          kind: 'login-notification',
-          to: owner.email,
-          subject: mail('mail:loginNotification.subject'),
-          text: `${mail('mail:loginNotification.body', { name: owner.name, date })}\n\n${mail('mail:signature')}`,
-        },
-      ],
-      now,
-    );
+    await queueMails(deps.db, [loginNotificationMail(deps, owner, now)], now);
     deps.afterQueued();
   };
 

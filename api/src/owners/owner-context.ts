@@ -20,7 +20,7 @@ export type OwnerDeps = {
   secureCookies: boolean;
   afterQueued: () => void;
   now: () => Date;
-  /** How often ended sessions, spent reset links and old throttle rows are deleted. */
+  /** How often ended sessions, spent reset links, old throttle rows and past days' visitor hashes are deleted. */
   purgeIntervalMs: number;
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { ResetLinkQuota } from './reset-link-quota.js';
 import { tokenDigest } from './sessions.js';
 
 export const RESET_LIFETIME_MINUTES = 30;
@@ -8,16 +9,25 @@ export const RESET_LIFETIME_MINUTES = 30;
 /**
  * Password reset links: one use, 30 minutes, and only one live per owner — a new link ends the
  * ones mailed before, and using one ends the others, so an older mail left in an inbox is of no
- * use to whoever reads it later. The database keeps the token's SHA-256 only.
+ * use to whoever reads it later. A few new links an hour at most (reset-link-quota.ts), so nobody
+ * can keep ending the owner's live one. The database keeps the token's SHA-256 only.
  */
 export class ResetTokens {
+  readonly quota: ResetLinkQuota;
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.quota = new ResetLinkQuota(db, now);
+  }
 
-  /** A new token for the owner, in the caller's transaction (with the mail that carries it). */
-  async issue(trx: Kysely<Database>, ownerId: number): Promise<string> {
+  /**
+   * A new token for the owner, in the caller's transaction (with the mail that carries it); null
+   * when the owner had their links of the hour, and then the live one stays.
+   */
+  async issue(trx: Transaction<Database>, ownerId: number): Promise<string | null> {
+    if (!(await this.quota.take(trx, ownerId))) return null;
     const token = randomBytes(32).toString('base64url');
     await trx.deleteFrom('password_resets').where('owner_id', '=', ownerId).execute();
     await trx

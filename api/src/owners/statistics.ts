@@ -5,7 +5,8 @@ export const DEFAULT_STATISTICS_DAYS = 30;
 
 type DayTotals = { date: string; visits: number; communications: number; onlineMedia: number; pageViews: number };
 
-function isoDay(date: Date): string {
+/** The UTC day of a moment, `YYYY-MM-DD`: the day page views and statistics are counted by. */
+export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
