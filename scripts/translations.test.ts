@@ -183,7 +183,7 @@ describe('texts the SPEC fixes', () => {
     ['fr', 'common', 'marquee.rented', 'Loué'],
     ['en', 'common', 'marquee.sold', 'Sold'],
     ['de', 'common', 'marquee.rented', 'Vermietet'],
-    ['en', 'validation', 'invalid.captcha', 'The entered characters are not valid.'],
+    ['en', 'validation', 'invalid.captcha', 'The check that you are not a robot is not valid. Please check again.'],
     ['en', 'validation', 'form.requiredHint', 'Fields marked * are required.'],
   ] as const)('%s %s:%s is %j', (lang, ns, key, expected) => {
     expect(text(lang, ns, key)).toBe(expected);
@@ -196,7 +196,7 @@ describe('texts the SPEC fixes', () => {
     ['en', 'errors', 'apiError.text', 'There is an error in the API'],
     ['en', 'validation', 'required.email', 'Email address required'],
     ['en', 'validation', 'invalid.email', 'Email address not valid'],
-    ['en', 'errors', 'captchaInvalid.text', 'The entered characters are not valid'],
+    ['en', 'errors', 'captchaInvalid.text', 'The check that you are not a robot is not valid'],
   ] as const)('%s %s:%s starts with %j', (lang, ns, key, start) => {
     expect(text(lang, ns, key).startsWith(start)).toBe(true);
   });

@@ -5,7 +5,7 @@
  * - a plain static file server (@fastify/static) on `<dir>/static`, where the parent writes
  *   copies of the API's answers.
  * Prints `BENCH_READY {"api":port,"static":port,"lead":{…}}` once both listen on 127.0.0.1 (`lead`: a
- * valid contact form body, captcha aside, whose answer is CAPTCHA_ANSWER); stops on
+ * valid contact form body, captcha aside: challenges ask a token amount of work); stops on
  * SIGTERM/SIGINT, or when its stdin closes (the parent died: then it also removes `<dir>`).
  *
  * Usage: node --conditions=source --import tsx bench/bench-server.ts <dir>
@@ -32,8 +32,6 @@ import { openDatabase } from '../src/db/database.js';
 import { seedCatalogue } from '../src/db/seed-catalogue.js';
 
 const READY_PREFIX = 'BENCH_READY ';
-/** Every captcha's answer in the bench (CAPTCHA_TEST_ANSWER), so the lead figures measure the lead. */
-const CAPTCHA_ANSWER = 'bench42';
 const GENERATED_COUNT = 10_000;
 
 const dir = process.argv[2] ?? '';
@@ -54,8 +52,10 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 const config = loadConfig(apiRoot, {
   DATA_DIR: join(dir, 'data'),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  TRUST_PROXY: 'true',
-  CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+  // The load generator is the proxy, on this machine.
+  TRUST_PROXY: 'loopback',
+  // Challenges solved in milliseconds by the load generator, so the lead figures measure the lead.
+  ALTCHA_TEST_EASY: '1',
   LEADS_PER_MINUTE: '1000000',
   STATIC_ROOT: '',
   HOST: '127.0.0.1',
@@ -108,6 +108,6 @@ process.stdout.write(
   `${READY_PREFIX}${JSON.stringify({
     api: portOf(api.server.address()),
     static: portOf(files.server.address()),
-    lead: { ...sampleSubmission('site-contact'), captchaAnswer: CAPTCHA_ANSWER },
+    lead: sampleSubmission('site-contact'),
   })}\n`,
 );

@@ -14,15 +14,17 @@ import { propertySheet } from './catalogue/sheet.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { errorBody } from './http/api-error.js';
+import { bareAnswerHeaders, clientErrorHandler, headersBeforeRouting } from './http/bare-answers.js';
 import { badUrlRoute, rewriteBadUrl } from './http/bad-url.js';
+import { DOCS_DIRECTIVES, policyText } from './http/content-security-policy.js';
 import { drainConnectionsOnClose } from './http/draining.js';
 import { healthRoutes } from './http/health-routes.js';
 import { invalidInputCode } from './http/invalid-input.js';
 import { requestLanguage } from './http/request-language.js';
-import { registerSecurity } from './http/security.js';
+import { registerSecurity, SHEET_SECURITY } from './http/security.js';
+import { serverTimeouts } from './http/timeouts.js';
 import { createTranslator } from './i18n/translator.js';
 import { AltchaChallenges } from './leads/altcha.js';
-import { Captchas } from './leads/captcha.js';
 import { leadRoutes } from './leads/routes.js';
 import { loggerOptions, type LogStream } from './log/logger.js';
 import { OutboxWorker } from './mail/outbox.js';
@@ -62,12 +64,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const { config, db } = options;
   const now = options.now ?? (() => new Date());
   const https = config.siteOrigin.startsWith('https://');
+  const bareHeaders = bareAnswerHeaders(https);
   const app = Fastify({
     ...(options.logger === false ? { logger: false } : loggerOptions(config.logLevel, options.logStream)),
-    trustProxy: config.trustProxy,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 64 * 1024,
     rewriteUrl: rewriteBadUrl,
+    ...serverTimeouts(config),
+    clientErrorHandler: clientErrorHandler(bareHeaders),
   });
+  headersBeforeRouting(app, bareHeaders);
 
   const translate = await createTranslator();
   let catalogue = await Catalogue.load(db);
@@ -102,7 +108,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       tags: [{ name: 'catalogue' }, { name: 'media' }, { name: 'leads' }, { name: 'owner' }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The description gets a policy of its own: Swagger UI's files and this origin, nothing else.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: policyText(DOCS_DIRECTIVES) });
 
   // Errors a visitor may see: translated, without stacks or internal detail.
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
@@ -125,9 +132,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(leadRoutes, {
     db,
     catalogue: currentCatalogue,
-    captchas: new Captchas(db, now, config.captchaTestAnswer),
     // altcha-lib checks a challenge's expiry against the system clock, so these use it too.
-    altcha: new AltchaChallenges(db, config.altchaSecret),
+    altcha: new AltchaChallenges(db, config.altchaSecret, undefined, config.altchaWork),
     translate,
     siteOrigin: config.siteOrigin,
     agencyMail: config.agencyMail,
@@ -154,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.get<{ Params: { id: string } }>(
     '/api/properties/:id/sheet',
-    { schema: { tags: ['catalogue'] } },
+    { schema: { tags: ['catalogue'] }, ...SHEET_SECURITY },
     async (request, reply) => {
       const lang = requestLanguage(request);
       const record = /^\d+$/.test(request.params.id) ? catalogue.byId.get(Number(request.params.id)) : undefined;

@@ -1,7 +1,9 @@
 import { isLang, type Lang } from '@immo/shared';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { ALTCHA_TEST_WORK, ALTCHA_WORK, type AltchaWork } from './leads/altcha.js';
 
 export type SmtpConfig = {
   host: string;
@@ -33,11 +35,8 @@ export type ApiConfig = {
   sessionSecret: string;
   /** HMAC secret that signs ALTCHA challenges (GET /api/altcha) and their derived keys. */
   altchaSecret: string;
-  /**
-   * Browser tests only: every image captcha's answer is this text. Never set in production
-   * (`loadConfig` refuses NODE_ENV=production with it).
-   */
-  captchaTestAnswer: string | null;
+  /** How much work an ALTCHA challenge asks; tests only may lower it (ALTCHA_TEST_EASY, never in production). */
+  altchaWork: AltchaWork;
   /** Origins allowed to call the API from the browser (sites that embed our widgets). */
   corsOrigins: string[];
   /** Where the built shell and remotes are; null serves the API alone. */
@@ -61,7 +60,16 @@ export type ApiConfig = {
   outboxLeaseMs: number;
   /** Mails the outbox sends at once (SMTP connections open together). */
   mailConcurrency: number;
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: the load balancers whose X-Forwarded-For names the client (addresses, CIDR ranges, or
+   * `loopback`, `linklocal`, `uniquelocal`), as Fastify's `trustProxy` takes them; empty: the client is
+   * the socket's address.
+   */
+  trustProxy: string[];
+  /** HEADERS_TIMEOUT_MS: how long a request's headers may take to arrive (http/timeouts.ts). */
+  headersTimeoutMs: number;
+  /** REQUEST_TIMEOUT_MS: how long a whole request, its body included, may take to arrive. */
+  requestTimeoutMs: number;
   /** DEMO=1 (what `npm start` sets): the demo owners of api/README.md, published passwords and all, are seeded. */
   demo: boolean;
   /** NODE_ENV=production: the server refuses to start while demo owner accounts exist, unless `demo`. */
@@ -75,23 +83,22 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** What the image captcha accepts as an answer: what a visitor can type (the form takes 12 characters). */
-const TEST_ANSWER = /^[a-z0-9]{1,12}$/i;
-
-/** CAPTCHA_TEST_ANSWER makes every captcha solvable by a script: only for tests, never in production. */
-function captchaTestAnswer(env: NodeJS.ProcessEnv): string | null {
-  const answer = env.CAPTCHA_TEST_ANSWER;
-  if (answer === undefined || answer === '') return null;
+/**
+ * ALTCHA_TEST_EASY=1: every ALTCHA challenge asks a token amount of work, so a test solves it in
+ * milliseconds (the server still verifies and spends each payload). Only for tests, never in production:
+ * a script would pay nothing per lead.
+ */
+function altchaWork(env: NodeJS.ProcessEnv): AltchaWork {
+  const easy = env.ALTCHA_TEST_EASY;
+  if (easy === undefined || easy === '' || easy === '0') return ALTCHA_WORK;
   if (env.NODE_ENV === 'production') {
     throw new ConfigError(
-      'CAPTCHA_TEST_ANSWER is set with NODE_ENV=production: it makes every captcha solvable by a script ' +
-        'and is only for browser tests. Unset CAPTCHA_TEST_ANSWER to start the server.',
+      'ALTCHA_TEST_EASY is set with NODE_ENV=production: it lets a script send forms at no cost ' +
+        'and is only for tests. Unset ALTCHA_TEST_EASY to start the server.',
     );
   }
-  if (!TEST_ANSWER.test(answer)) {
-    throw new ConfigError('CAPTCHA_TEST_ANSWER must be 1 to 12 letters or digits.');
-  }
-  return answer.toLowerCase();
+  if (easy !== '1') throw new ConfigError(`ALTCHA_TEST_EASY must be 1 or unset (got "${easy}").`);
+  return ALTCHA_TEST_WORK;
 }
 
 /** DEV_ORIGINS: http(s) origins of local dev servers, never with NODE_ENV=production. */
@@ -141,6 +148,67 @@ function databaseSchema(env: NodeJS.ProcessEnv): string | null {
   return schema;
 }
 
+/** proxy-addr's names of the loopback, link-local and private (RFC 1918, fc00::/7) ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range short of the whole internet (`10.0.0.0/8`, `fd00::/8`), or a named range. */
+function isProxyRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits >= 1 && bits <= (version === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'Set TRUST_PROXY to the addresses of the load balancers in front of this instance, as addresses or CIDR ' +
+  'ranges (TRUST_PROXY=10.0.1.5,10.0.1.6 or TRUST_PROXY=10.0.0.0/8; uniquelocal stands for every private ' +
+  'range), or leave it unset when clients connect directly.';
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For to believe — the named balancers' only (the client address is the
+ * last one a trusted hop added). `true`, anyone's, would let a client write its own address and change
+ * it at will, past the rate limits and the login throttle; a number of hops cannot tell a balancer
+ * from a client that reaches the instance directly (Fastify 5 ignores one). Both are refused.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): string[] {
+  const value = env.TRUST_PROXY?.trim() ?? '';
+  if (['', 'false', '0'].includes(value.toLowerCase())) return [];
+  if (value.toLowerCase() === 'true') {
+    throw new ConfigError(
+      `TRUST_PROXY=true would believe the X-Forwarded-For of any client, which could then give itself any address. ${TRUST_PROXY_HELP}`,
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    throw new ConfigError(
+      `TRUST_PROXY=${value} is a number of hops, which cannot tell a load balancer from a client that reaches ` +
+        `this instance directly. ${TRUST_PROXY_HELP}`,
+    );
+  }
+  const entries = list(value);
+  const wrong = entries.find((entry) => !isProxyRange(entry));
+  if (wrong !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY: "${wrong}" is not an address or a CIDR range (a /0 range would trust everyone). ${TRUST_PROXY_HELP}`,
+    );
+  }
+  return entries;
+}
+
+/** HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS: the headers within the first, the whole request within the second. */
+function requestTimeouts(env: NodeJS.ProcessEnv): { headersTimeoutMs: number; requestTimeoutMs: number } {
+  const headersTimeoutMs = positiveInteger('HEADERS_TIMEOUT_MS', env.HEADERS_TIMEOUT_MS, 10_000);
+  const requestTimeoutMs = positiveInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_MS is longer than REQUEST_TIMEOUT_MS: the whole request includes its headers, so it cannot take less.',
+    );
+  }
+  return { headersTimeoutMs, requestTimeoutMs };
+}
+
 /** A count the server cannot work without a sane value of (e.g. a rate limit). */
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -177,8 +245,10 @@ function storedSecret(dataDir: string): string {
  * `apiRoot` is the api/ folder: data lives in api/data, the built site beside it.
  */
 export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const testAnswer = captchaTestAnswer(env);
+  const work = altchaWork(env);
   const devServers = devOrigins(env);
+  const proxies = trustProxy(env);
+  const timeouts = requestTimeouts(env);
   const database = databaseUrl(env);
   const dataDir = resolve(env.DATA_DIR ?? join(apiRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
@@ -210,7 +280,7 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     // Its own secret when given; else derived from the session secret, so every instance that
     // shares SESSION_SECRET (behind a load balancer) verifies the others' challenges.
     altchaSecret: env.ALTCHA_HMAC_KEY || createHmac('sha256', sessionSecret).update('altcha challenges').digest('hex'),
-    captchaTestAnswer: testAnswer,
+    altchaWork: work,
     corsOrigins: list(env.CORS_ORIGINS),
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(apiRoot, '..')),
     remoteOverrides: Object.fromEntries(
@@ -225,7 +295,8 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
     outboxLeaseMs: positiveInteger('OUTBOX_LEASE_MS', env.OUTBOX_LEASE_MS, 10 * 60_000),
     mailConcurrency: positiveInteger('MAIL_CONCURRENCY', env.MAIL_CONCURRENCY, 4),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: proxies,
+    ...timeouts,
     demo: flag('DEMO', env.DEMO),
     production: env.NODE_ENV === 'production',
     ownerPurgeIntervalMs: positiveInteger('OWNER_PURGE_INTERVAL_MS', env.OWNER_PURGE_INTERVAL_MS, 15 * 60_000),

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { ApiError, createApiClient } from '@immo/shared';
 import { DEMO_OWNERS } from '../src/owners/seed-owners.js';
-import { createTestApp, solvedCaptcha, type TestApp } from './test-app.js';
+import { createTestApp, solvedAltcha, type TestApp } from './test-app.js';
 
 let test: TestApp;
 let baseUrl: string;
@@ -55,7 +55,7 @@ describe('the typed API client against the real API', () => {
 
   it('submits a form', async () => {
     const client = createApiClient({ baseUrl, lang: 'en' });
-    const captcha = await solvedCaptcha(test);
+    const captcha = await solvedAltcha(test);
     const answer = await client.submitLead('sign-newsletter', {
       email: 'bert@example.be',
       firstName: 'Bert',

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig, loadConfigOrExit } from '../src/config.js';
+import { ALTCHA_WORK } from '../src/leads/altcha.js';
 
 const apiRoot = join(__dirname, '..');
 let dataDir: string;
@@ -29,28 +30,24 @@ describe('DEV_ORIGINS (npm run dev only)', () => {
   });
 });
 
-describe('CAPTCHA_TEST_ANSWER (browser tests only)', () => {
-  it('is off unless set, and lower-cased when set', () => {
-    expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).captchaTestAnswer).toBeNull();
-    expect(loadConfig(apiRoot, { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: '' }).captchaTestAnswer).toBeNull();
-    expect(
-      loadConfig(apiRoot, { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'E2E42', NODE_ENV: 'test' }).captchaTestAnswer,
-    ).toBe('e2e42');
+describe('ALTCHA_TEST_EASY (tests only)', () => {
+  it('asks the real work unless set to 1', () => {
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).altchaWork).toEqual(ALTCHA_WORK);
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir, ALTCHA_TEST_EASY: '' }).altchaWork).toEqual(ALTCHA_WORK);
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir, ALTCHA_TEST_EASY: '0' }).altchaWork).toEqual(ALTCHA_WORK);
+    const easy = loadConfig(apiRoot, { DATA_DIR: dataDir, ALTCHA_TEST_EASY: '1', NODE_ENV: 'test' }).altchaWork;
+    expect(easy.cost * easy.maxCounter).toBeLessThan(ALTCHA_WORK.cost * ALTCHA_WORK.minCounter);
   });
 
   it('refuses to start with it in production, before touching the data folder', () => {
-    const env = { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'e2e42', NODE_ENV: 'production' };
+    const env = { DATA_DIR: dataDir, ALTCHA_TEST_EASY: '1', NODE_ENV: 'production' };
     expect(() => loadConfig(apiRoot, env)).toThrow(ConfigError);
-    expect(() => loadConfig(apiRoot, env)).toThrow(/CAPTCHA_TEST_ANSWER.*NODE_ENV=production/);
+    expect(() => loadConfig(apiRoot, env)).toThrow(/ALTCHA_TEST_EASY.*NODE_ENV=production/);
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it('refuses an answer a visitor could not type in the form', () => {
-    for (const answer of ['two words', 'x'.repeat(13), 'ünï']) {
-      expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: answer })).toThrow(
-        /1 to 12 letters or digits/,
-      );
-    }
+  it('refuses another value', () => {
+    expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, ALTCHA_TEST_EASY: 'yes' })).toThrow(/1 or unset/);
   });
 
   it('ends the start with one clear line and exit code 1, not a stack', () => {
@@ -59,16 +56,13 @@ describe('CAPTCHA_TEST_ANSWER (browser tests only)', () => {
       throw new Error(`exit ${code}`);
     });
     expect(() =>
-      loadConfigOrExit(
-        apiRoot,
-        { DATA_DIR: dataDir, CAPTCHA_TEST_ANSWER: 'e2e42', NODE_ENV: 'production' },
-        exit,
-        (message) => reported.push(message),
+      loadConfigOrExit(apiRoot, { DATA_DIR: dataDir, ALTCHA_TEST_EASY: '1', NODE_ENV: 'production' }, exit, (message) =>
+        reported.push(message),
       ),
     ).toThrow('exit 1');
     expect(exit).toHaveBeenCalledWith(1);
     expect(reported).toHaveLength(1);
-    expect(reported[0]).toMatch(/^@immo\/api will not start: CAPTCHA_TEST_ANSWER is set with NODE_ENV=production/);
+    expect(reported[0]).toMatch(/^@immo\/api will not start: ALTCHA_TEST_EASY is set with NODE_ENV=production/);
     expect(reported[0]).not.toMatch(/\n\s+at /);
   });
 
@@ -77,7 +71,7 @@ describe('CAPTCHA_TEST_ANSWER (browser tests only)', () => {
       throw new Error('exit');
     });
     const config = loadConfigOrExit(apiRoot, { DATA_DIR: dataDir, NODE_ENV: 'production' }, exit);
-    expect(config.captchaTestAnswer).toBeNull();
+    expect(config.altchaWork).toEqual(ALTCHA_WORK);
     expect(exit).not.toHaveBeenCalled();
   });
 });
@@ -171,5 +165,65 @@ describe('the database (SQLite, or PostgreSQL for several instances)', () => {
   it('holds outbox claims 10 minutes unless OUTBOX_LEASE_MS says otherwise', () => {
     expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).outboxLeaseMs).toBe(600_000);
     expect(loadConfig(apiRoot, { DATA_DIR: dataDir, OUTBOX_LEASE_MS: '1000' }).outboxLeaseMs).toBe(1000);
+  });
+});
+
+describe('TRUST_PROXY (the load balancers whose X-Forwarded-For names the client)', () => {
+  const trusted = (value: string | undefined) =>
+    loadConfig(apiRoot, { DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy;
+
+  it('trusts no one unless set, and the listed addresses, ranges and named ranges when set', () => {
+    for (const off of [undefined, '', 'false', '0']) expect(trusted(off)).toEqual([]);
+    expect(trusted('10.0.1.5, 10.0.1.6')).toEqual(['10.0.1.5', '10.0.1.6']);
+    expect(trusted('10.0.0.0/8,fd00::/8,2001:db8::7')).toEqual(['10.0.0.0/8', 'fd00::/8', '2001:db8::7']);
+    expect(trusted('uniquelocal')).toEqual(['uniquelocal']);
+  });
+
+  it('refuses true (anyone) and a number of hops, saying what to write instead', () => {
+    expect(() => trusted('true')).toThrow(ConfigError);
+    expect(() => trusted('TRUE')).toThrow(/TRUST_PROXY=true/);
+    expect(() => trusted('true')).toThrow(/TRUST_PROXY=true would believe the X-Forwarded-For of any client/);
+    expect(() => trusted('true')).toThrow(/Set TRUST_PROXY to the addresses of the load balancers.*10\.0\.0\.0\/8/);
+    for (const hops of ['1', '2']) {
+      expect(() => trusted(hops)).toThrow(new RegExp(`TRUST_PROXY=${hops} is a number of hops.*Set TRUST_PROXY to`));
+    }
+  });
+
+  it('refuses what is not an address or a range, and a range of the whole internet', () => {
+    for (const value of [
+      'balancer.internal',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.0/8/8',
+      '10.0.0.0/',
+      '0.0.0.0/0',
+      '::/0',
+    ]) {
+      expect(() => trusted(value)).toThrow(/TRUST_PROXY: ".*" is not an address or a CIDR range/);
+    }
+  });
+});
+
+describe('HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS (how long a client may take to send a request)', () => {
+  it('gives the headers 10 s and the whole request 30 s unless told otherwise', () => {
+    expect(loadConfig(apiRoot, { DATA_DIR: dataDir })).toMatchObject({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+    });
+    expect(
+      loadConfig(apiRoot, { DATA_DIR: dataDir, HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '20000' }),
+    ).toMatchObject({ headersTimeoutMs: 5000, requestTimeoutMs: 20_000 });
+  });
+
+  it('refuses a limit that is not a whole number of milliseconds, and headers given longer than the whole', () => {
+    expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '0' })).toThrow(
+      /REQUEST_TIMEOUT_MS must be/,
+    );
+    expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, HEADERS_TIMEOUT_MS: '1.5' })).toThrow(
+      /HEADERS_TIMEOUT_MS must be/,
+    );
+    expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, HEADERS_TIMEOUT_MS: '40000' })).toThrow(
+      /HEADERS_TIMEOUT_MS is longer than REQUEST_TIMEOUT_MS/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sampleSubmission } from '@immo/shared/data';
 import { openDatabase } from '../src/db/database.js';
 import { messageIdOf } from '../src/mail/outbox.js';
+import { fetchedAltcha } from './altcha-payload.js';
 import { killLeftoverApiProcesses, startApiProcess, type ApiProcess } from './api-process.js';
 import { startSmtpCatcher, type SmtpCatcher } from './smtp-catcher.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -11,7 +12,6 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 const LEADS = 50;
 /** The kill comes once this many leads were answered: the others are still on their way. */
 const KILL_AFTER = 20;
-const CAPTCHA_ANSWER = 'crash42';
 const MAIL_FROM = 'Immo Lys <noreply@immolys.be>';
 /** What a site-contact lead queues: the agency's notice and the visitor's confirmation. */
 const MAILS_PER_LEAD = ['agency-lead', 'confirmation'];
@@ -45,24 +45,19 @@ function serverEnv(catcher: SmtpCatcher): Record<string, string> {
     // Long: while the mail server is silent, no attempt ends (and none is postponed) before the kill.
     SMTP_TIMEOUT_MS: '60000',
     MAIL_FROM,
-    CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+    ALTCHA_TEST_EASY: '1',
     LEADS_PER_MINUTE: '1000',
     OUTBOX_INTERVAL_MS: '200',
   };
 }
 
-async function captchaToken(api: ApiProcess): Promise<string> {
-  const response = await fetch(`${api.url}/api/captcha`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /** Sends every lead at once; kills the server with SIGKILL as soon as KILL_AFTER of them were answered 201. */
 async function submitAndKill(api: ApiProcess): Promise<Outcome[]> {
-  const tokens = await Promise.all(Array.from({ length: LEADS }, () => captchaToken(api)));
+  const payloads = await Promise.all(Array.from({ length: LEADS }, () => fetchedAltcha(api.url)));
   let stored = 0;
-  const submit = async (captcha: string, i: number): Promise<Outcome> => {
+  const submit = async (altcha: string, i: number): Promise<Outcome> => {
     const email = `crash-${i}@example.be`;
-    const body = { ...sampleSubmission('site-contact'), email, captchaToken: captcha, captchaAnswer: CAPTCHA_ANSWER };
+    const body = { ...sampleSubmission('site-contact'), email, altcha };
     try {
       const response = await fetch(`${api.url}/api/leads/site-contact?lang=nl`, {
         method: 'POST',
@@ -75,7 +70,7 @@ async function submitAndKill(api: ApiProcess): Promise<Outcome[]> {
       return { email, status: 'no answer' };
     }
   };
-  const outcomes = await Promise.all(tokens.map(submit));
+  const outcomes = await Promise.all(payloads.map(submit));
   expect(await api.exited).toBe('SIGKILL');
   return outcomes;
 }

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sampleSubmission } from '@immo/shared/data';
 import { openDatabase } from '../src/db/database.js';
+import { fetchedAltcha } from './altcha-payload.js';
 import { killLeftoverApiProcesses, startApiProcess, type ApiProcess } from './api-process.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
-const CAPTCHA_ANSWER = 'stop42';
 const LEADS = 30;
 // A start of the server under tsx on a shared 2-core machine: a safety net, not a measure.
 const JEST_TIMEOUT_MS = 60_000;
@@ -35,15 +35,12 @@ function post(url: string, body: unknown): Promise<number | string> {
 
 /** 201, 503 (the server said it is closing), or how the connection failed. */
 async function submit(api: ApiProcess, i: number): Promise<number | string> {
-  const captcha = await fetch(`${api.url}/api/captcha`, { headers: { connection: 'close' } })
-    .then(async (response) => ((await response.json()) as { token: string }).token)
-    .catch(() => null);
-  if (!captcha) return 'no captcha';
+  const altcha = await fetchedAltcha(api.url, { connection: 'close' }).catch(() => null);
+  if (!altcha) return 'no captcha';
   return post(`${api.url}/api/leads/site-contact?lang=nl`, {
     ...sampleSubmission('site-contact'),
     email: `stop-${i}@example.be`,
-    captchaToken: captcha,
-    captchaAnswer: CAPTCHA_ANSWER,
+    altcha,
   });
 }
 
@@ -56,7 +53,7 @@ describe('graceful shutdown (SIGTERM)', () => {
       const api = await startApiProcess({
         DATA_DIR: dataDir,
         ...database.env,
-        CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+        ALTCHA_TEST_EASY: '1',
         LEADS_PER_MINUTE: '1000',
       });
       let answered = 0;

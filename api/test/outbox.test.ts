@@ -2,7 +2,7 @@ import { smtpTransport } from '../src/mail/transport.js';
 import { retryDelayMs } from '../src/mail/outbox.js';
 import { sampleSubmission } from '@immo/shared/data';
 import { startSmtpCatcher } from './smtp-catcher.js';
-import { createTestApp, solvedCaptcha } from './test-app.js';
+import { createTestApp, solvedAltcha } from './test-app.js';
 
 describe('outbox over SMTP', () => {
   it('keeps the lead and its mails when SMTP fails, and delivers them on a later attempt', async () => {
@@ -16,7 +16,7 @@ describe('outbox over SMTP', () => {
       const response = await test.app.inject({
         method: 'POST',
         url: '/api/leads/site-contact?lang=fr',
-        payload: { ...sampleSubmission('site-contact'), ...(await solvedCaptcha(test)) },
+        payload: { ...sampleSubmission('site-contact'), ...(await solvedAltcha(test)) },
       });
       expect(response.statusCode).toBe(201);
       await test.app.outbox.flush();

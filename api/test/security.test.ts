@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { EMBED_FRAME_SOURCES, TAG_SOURCES } from '@immo/shared';
 import { SAMPLE_PROPERTY_ID, sampleSubmission } from '@immo/shared/data';
+import { PERMISSIONS_POLICY } from '../src/http/permissions-policy.js';
 import { corsPolicyOf } from '../src/http/security.js';
+import { HEAD_MARKER } from '../src/site/html-document.js';
 import { remotesManifest } from '../src/site/remotes-manifest.js';
-import { createTestApp, solvedAltcha, solvedCaptcha, type TestApp } from './test-app.js';
+import { expectSecurityHeaders } from './security-headers.js';
+import { createTestApp, solvedAltcha, type TestApp } from './test-app.js';
 
 /** The sources of one directive of a Content-Security-Policy header. */
 function cspDirective(csp: string, name: string): string[] | undefined {
@@ -58,12 +61,14 @@ describe('security headers', () => {
     const csp = response.headers['content-security-policy'] as string;
     const directive = (name: string) => cspDirective(csp, name);
     const frames = directive('frame-src')!;
-    for (const source of [...EMBED_FRAME_SOURCES, ...TAG_SOURCES.frame, "'self'"]) {
+    for (const source of [...EMBED_FRAME_SOURCES, "'self'"]) {
       // Each is an origin, the form a CSP source expression and virtualTourEmbedUrl's check take.
       if (source !== "'self'") expect(new URL(source).origin).toBe(source);
       expect(frames).toContain(source);
     }
     expect(new Set(frames).size).toBe(frames.length);
+    // The tag frames are the pages' alone (below).
+    for (const source of TAG_SOURCES.frame) expect(frames).not.toContain(source);
     expect(directive('media-src')).toEqual(["'self'", 'https:']);
     expect(directive('worker-src')).toEqual(["'self'", 'blob:']);
     expect(directive('script-src')).not.toContain('blob:');
@@ -116,6 +121,138 @@ describe('security headers', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/at \w+ \(|node_modules|stack/);
+  });
+});
+
+describe('what the body parser refuses', () => {
+  it.each([
+    ['a malformed JSON body', 'application/json', '{"broken', 400],
+    ['a content type no parser takes', 'text/x-unknown', 'email=a', 415],
+    ['a body over the limit (4 KB here)', 'application/json', JSON.stringify({ email: 'x'.repeat(5000) }), 413],
+  ])('answers %s with every security header', async (_kind, contentType, payload, status) => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/owner/login',
+      // An address of its own: the other tests' requests do not count against its rate limit.
+      remoteAddress: `198.51.100.${status - 300}`,
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(status);
+    expectSecurityHeaders(response.headers);
+  });
+});
+
+describe('Permissions-Policy', () => {
+  it('denies the features no page uses and the ad interest API, and lets our pages and players go full screen', () => {
+    const features = new Map(
+      PERMISSIONS_POLICY.split(', ').map((entry) => {
+        const [feature, allowlist] = entry.split('=') as [string, string];
+        return [feature, allowlist];
+      }),
+    );
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+      expect([feature, features.get(feature)]).toEqual([feature, '()']);
+    }
+    const fullscreen = features.get('fullscreen')!.slice(1, -1).split(' ');
+    expect(fullscreen).toEqual(['self', ...EMBED_FRAME_SOURCES.map((origin) => `"${origin}"`)]);
+    // What the pages use keeps its default: the players' frames get autoplay and picture-in-picture
+    // by their allow attribute, and a property is shared with web-share or the clipboard.
+    for (const used of ['autoplay', 'picture-in-picture', 'web-share', 'clipboard-write']) {
+      expect(features.has(used)).toBe(false);
+    }
+  });
+});
+
+describe('the policies of the pages and of the other HTML answers', () => {
+  /** Every host a tag of TAG_SOURCES loads from or sends to. */
+  const TAG_HOSTS = [...new Set(Object.values(TAG_SOURCES).flat())];
+  let site: TestApp;
+  let staticRoot: string;
+
+  beforeAll(async () => {
+    staticRoot = mkdtempSync(join(tmpdir(), 'immo-policies-'));
+    const shell = join(staticRoot, 'shell', 'dist');
+    mkdirSync(shell, { recursive: true });
+    writeFileSync(
+      join(shell, 'index.html'),
+      `<!doctype html><html lang="en"><head>${HEAD_MARKER}<script defer src="/main.0123abcd.js"></script></head>` +
+        '<body><div id="immo-shell"><!--immo:shell--></div></body></html>',
+    );
+    // A remote's demo page, as its build writes it beside embed.js.
+    const remote = join(staticRoot, 'mf-demo', 'dist');
+    mkdirSync(remote, { recursive: true });
+    writeFileSync(
+      join(remote, 'index.html'),
+      '<!doctype html><script src="embed.js" defer></script><immo-demo></immo-demo>',
+    );
+    writeFileSync(join(remote, 'embed.js'), '/* embed */');
+    site = await createTestApp({ seedOwners: false, env: { STATIC_ROOT: staticRoot } });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => site.app.inject({ method: 'GET', url });
+  const policyOf = async (url: string) => {
+    const response = await get(url);
+    expect([url, response.statusCode]).toEqual([url, 200]);
+    return response.headers['content-security-policy'] as string;
+  };
+
+  it('lets only the pages load and reach the tags a visitor consents to', async () => {
+    const page = await policyOf('/nl/');
+    expect(cspDirective(page, 'script-src')).toEqual(expect.arrayContaining([...TAG_SOURCES.script]));
+    expect(cspDirective(page, 'connect-src')).toEqual(expect.arrayContaining([...TAG_SOURCES.connect]));
+    expect(cspDirective(page, 'img-src')).toEqual(expect.arrayContaining([...TAG_SOURCES.img]));
+    expect(cspDirective(page, 'frame-src')).toEqual(expect.arrayContaining([...TAG_SOURCES.frame]));
+
+    for (const url of [
+      '/remotes/mf-demo/',
+      '/api/docs',
+      `/api/properties/${SAMPLE_PROPERTY_ID}/sheet`,
+      '/api/config',
+    ]) {
+      const csp = await policyOf(url);
+      for (const name of ['script-src', 'connect-src', 'img-src', 'default-src']) {
+        const sources = cspDirective(csp, name) ?? [];
+        expect([url, name, sources.filter((source) => TAG_HOSTS.includes(source as never))]).toEqual([url, name, []]);
+      }
+      for (const host of TAG_SOURCES.frame) expect(cspDirective(csp, 'frame-src') ?? []).not.toContain(host);
+    }
+  });
+
+  it('gives the printable sheet markup and its inline style alone', async () => {
+    const csp = await policyOf(`/api/properties/${SAMPLE_PROPERTY_ID}/sheet`);
+    expect(cspDirective(csp, 'default-src')).toEqual(["'none'"]);
+    expect(cspDirective(csp, 'style-src')).toEqual(["'unsafe-inline'"]);
+    expect(cspDirective(csp, 'script-src')).toBeUndefined();
+    expect(cspDirective(csp, 'frame-ancestors')).toEqual(["'self'"]);
+  });
+
+  it("gives the API description Swagger UI's own files and this origin alone", async () => {
+    const csp = await policyOf('/api/docs');
+    expect(cspDirective(csp, 'script-src')).toEqual(["'self'"]);
+    expect(cspDirective(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(cspDirective(csp, 'frame-src')).toEqual(["'none'"]);
+    // Its page runs no inline script, which that policy would stop.
+    const scripts = (await get('/api/docs')).body.match(/<script\b[^>]*>/g)!;
+    for (const tag of scripts) expect(tag).toMatch(/ src="\.?\/?[^":]+"/);
+  });
+
+  it('sends the security headers and the Permissions-Policy with a page, a document, a picture and JSON', async () => {
+    for (const url of [
+      '/nl/',
+      '/remotes/mf-demo/',
+      '/api/docs',
+      `/api/properties/${SAMPLE_PROPERTY_ID}/sheet`,
+      '/media/logo.svg',
+      '/api/config',
+    ]) {
+      const response = await get(url);
+      expectSecurityHeaders(response.headers);
+    }
   });
 });
 
@@ -212,7 +349,6 @@ describe('CORS (DESIGN §3: embedding on an agency site needs no configuration h
       `/api/properties/${SAMPLE_PROPERTY_ID}`,
       `/api/properties/${SAMPLE_PROPERTY_ID}/similar`,
       `/api/properties/${SAMPLE_PROPERTY_ID}/appointment-slots`,
-      '/api/captcha',
       '/api/altcha',
       '/media/logo.svg',
     ]) {
@@ -238,7 +374,7 @@ describe('CORS (DESIGN §3: embedding on an agency site needs no configuration h
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
 
-    for (const captcha of [await solvedCaptcha(site), await solvedAltcha(site)]) {
+    for (const captcha of [await solvedAltcha(site), await solvedAltcha(site)]) {
       const response = await site.app.inject({
         method: 'POST',
         url: '/api/leads/site-contact?lang=nl',

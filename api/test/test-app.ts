@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cities, menuPages, projects, properties, propertyTypes, regions, siteConfig } from '@immo/shared/data';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import type { Challenge } from 'altcha-lib';
 import type { Kysely } from 'kysely';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -13,6 +12,7 @@ import { seedCatalogue } from '../src/db/seed-catalogue.js';
 import { seedExtras } from '../src/db/seed-extras.js';
 import type { MailTransport, OutgoingMail } from '../src/mail/transport.js';
 import { seedOwners } from '../src/owners/seed-owners.js';
+import { altchaPayload } from './altcha-payload.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestClock = { now: () => Date; advance: (ms: number) => void };
@@ -41,6 +41,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     OUTBOX_INTERVAL_MS: '3600000',
+    // Challenges a test solves in milliseconds; the real work is tested in captchas.test.ts.
+    ALTCHA_TEST_EASY: '1',
     ...database.env,
     ...options.env,
   });
@@ -72,22 +74,8 @@ export async function createTestApp(
   };
 }
 
-/** A fresh captcha and its answer, read where the server keeps it. */
-export async function solvedCaptcha(test: TestApp): Promise<{ captchaToken: string; captchaAnswer: string }> {
-  const response = await test.app.inject({ method: 'GET', url: '/api/captcha' });
-  const { token } = response.json() as { token: string };
-  const row = await test.db
-    .selectFrom('captchas')
-    .select('answer')
-    .where('token', '=', token)
-    .executeTakeFirstOrThrow();
-  return { captchaToken: token, captchaAnswer: row.answer.toUpperCase() };
-}
-
 /** A fresh ALTCHA challenge of GET /api/altcha, solved as the widget does, as the payload a lead carries. */
 export async function solvedAltcha(test: TestApp): Promise<{ altcha: string }> {
   const challenge = (await test.app.inject({ method: 'GET', url: '/api/altcha' })).json() as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('the ALTCHA challenge was not solved');
-  return { altcha: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64') };
+  return { altcha: await altchaPayload(challenge) };
 }

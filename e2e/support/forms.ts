@@ -1,10 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { pagePath, type Lang } from '@immo/shared';
 import { properties as catalogue } from '@immo/shared/data';
-import { expect, type Locator, type Page } from '@playwright/test';
-
-/** Every image captcha's answer in the browser tests (serve-site.mjs sets CAPTCHA_TEST_ANSWER). */
-export const CAPTCHA_ANSWER = 'e2e42';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 /** The text as a pattern; a space also matches a no-break space (French puts one before a colon). */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s');
@@ -43,23 +42,14 @@ export async function tickAltcha(scope: Locator, label: string): Promise<void> {
   await expect(widget.locator('.altcha')).toHaveAttribute('data-state', 'verified', { timeout: 15_000 });
 }
 
-/** The image captcha instead of the automatic check: the button, the image, its field. */
-export async function showImageCaptcha(
-  scope: Locator,
-  texts: { useCharacters: string; captchaLabel: string },
-): Promise<Locator> {
-  await scope.getByRole('button', { name: texts.useCharacters, exact: true }).click();
-  await expect(scope.locator('.immo-captcha__image img')).toBeVisible();
-  return field(scope, texts.captchaLabel);
-}
-
-/** Answers the image captcha with the test answer. */
-export async function solveImageCaptcha(
-  scope: Locator,
-  texts: { useCharacters: string; captchaLabel: string },
-): Promise<void> {
-  const answer = await showImageCaptcha(scope, texts);
-  await answer.fill(CAPTCHA_ANSWER);
+/**
+ * A challenge of the site's API solved as the widget would (serve-site.mjs sets ALTCHA_TEST_EASY, so
+ * it takes milliseconds): the `altcha` field of a lead a test sends without the page.
+ */
+export async function solvedAltcha(request: APIRequestContext): Promise<string> {
+  const challenge = (await (await request.get('/api/altcha')).json()) as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
 
 /** The forms remote's slot on a page (the footer's sign-up has a slot of its own, #slot-mf-forms-footer). */
@@ -78,8 +68,6 @@ export const COMMON = {
   en: {
     submit: 'Send',
     submitErrorTitle: 'Your data has not been sent: please check the fields marked in red.',
-    useCharacters: 'Type characters from an image instead',
-    captchaLabel: 'Type the characters you see',
     altcha: 'I am not a robot',
     thankYou: 'Thank you',
     breadcrumb: 'Breadcrumb',
@@ -100,15 +88,12 @@ export const COMMON = {
       phone: 'Please enter your phone number.',
       remark: 'Please enter your message.',
       privacy: 'Please accept the privacy statement.',
-      captcha: 'Please type the characters you see in the image.',
       checkRequired: 'Please tick the check first.',
     },
   },
   nl: {
     submit: 'Verzenden',
     submitErrorTitle: 'Uw gegevens werden niet verzonden: gelieve de rood gemarkeerde velden te controleren.',
-    useCharacters: 'Typ liever de tekens van een afbeelding over',
-    captchaLabel: 'Typ de tekens over die u ziet',
     altcha: 'Ik ben geen robot',
     thankYou: 'Bedankt',
     breadcrumb: 'Kruimelpad',
@@ -129,15 +114,12 @@ export const COMMON = {
       phone: 'Gelieve uw telefoonnummer in te vullen.',
       remark: 'Gelieve uw bericht in te vullen.',
       privacy: 'Gelieve de privacyverklaring te aanvaarden.',
-      captcha: 'Gelieve de tekens uit de afbeelding over te typen.',
       checkRequired: 'Vink eerst de controle aan.',
     },
   },
   fr: {
     submit: 'Envoyer',
     submitErrorTitle: "Vos données n'ont pas été envoyées : veuillez vérifier les champs indiqués en rouge.",
-    useCharacters: 'Recopier plutôt les caractères d’une image',
-    captchaLabel: 'Recopiez les caractères que vous voyez',
     altcha: 'Je ne suis pas un robot',
     thankYou: 'Merci',
     breadcrumb: "Fil d'Ariane",
@@ -158,15 +140,12 @@ export const COMMON = {
       phone: 'Veuillez indiquer votre numéro de téléphone.',
       remark: 'Veuillez écrire votre message.',
       privacy: 'Veuillez accepter la déclaration de confidentialité.',
-      captcha: "Veuillez recopier les caractères de l'image.",
       checkRequired: 'Cochez d’abord la vérification.',
     },
   },
   de: {
     submit: 'Senden',
     submitErrorTitle: 'Ihre Daten wurden nicht gesendet: Bitte überprüfen Sie die rot markierten Felder.',
-    useCharacters: 'Stattdessen die Zeichen eines Bildes abtippen',
-    captchaLabel: 'Geben Sie die angezeigten Zeichen ein',
     altcha: 'Ich bin kein Roboter',
     thankYou: 'Vielen Dank',
     breadcrumb: 'Brotkrumennavigation',
@@ -187,7 +166,6 @@ export const COMMON = {
       phone: 'Bitte geben Sie Ihre Telefonnummer ein.',
       remark: 'Bitte geben Sie Ihre Nachricht ein.',
       privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung.',
-      captcha: 'Bitte geben Sie die Zeichen aus dem Bild ein.',
       checkRequired: 'Bitte zuerst die Prüfung ankreuzen.',
     },
   },

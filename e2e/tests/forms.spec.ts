@@ -4,7 +4,6 @@ import { agencyUrl } from '../support/agency';
 import { withConsentDecided } from '../support/consent';
 import {
   axe,
-  CAPTCHA_ANSWER,
   COMMON,
   expectCaptchaError,
   expectFieldError,
@@ -18,9 +17,7 @@ import {
   forSale,
   group,
   leadStored,
-  showImageCaptcha,
   slot,
-  solveImageCaptcha,
   tickAltcha,
   visitor,
 } from '../support/forms';
@@ -50,9 +47,7 @@ test.describe('the forms on the composed site', () => {
     await offline(page);
   });
 
-  test('nl contact form: errors on the fields, a 503 keeps every field, the image captcha sends it', async ({
-    page,
-  }) => {
+  test('nl contact form: errors on the fields, a 503 keeps every field, a new check sends it', async ({ page }) => {
     const texts = COMMON.nl;
     await page.goto(pagePath('contact', 'nl'));
     const form = slot(page).getByRole('form', { name: 'Contacteer ons' });
@@ -67,17 +62,11 @@ test.describe('the forms on the composed site', () => {
     await expect(field(form, texts.labels.title)).toBeFocused();
     await axe(page);
 
-    // The image captcha instead: its field carries the captcha's error.
-    const answer = await showImageCaptcha(form, texts);
-    await expectFieldError(answer, texts.errors.captcha);
-
     const person = visitor('nl');
     await fillPerson(form, texts, person);
     await field(form, texts.labels.remark).fill('Ik zoek een woning in Gent.');
     await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
-    const image = form.locator('.immo-captcha__image img');
-    const firstImage = await image.getAttribute('src');
-    await answer.fill(CAPTCHA_ANSWER);
+    await tickAltcha(form, texts.altcha);
 
     // The server cannot send the mail once: the visitor is told, and nothing they typed is lost.
     await page.route('**/api/leads/site-contact?**', (route) => route.fulfill({ status: 503, json: unavailable }), {
@@ -94,11 +83,10 @@ test.describe('the forms on the composed site', () => {
     await expect(field(form, texts.labels.phone)).toHaveValue(person.phone);
     await expect(field(form, texts.labels.remark)).toHaveValue('Ik zoek een woning in Gent.');
     await expect(form.getByRole('checkbox', { name: texts.labels.privacy })).toBeChecked();
-    // The tried captcha is spent: a new image, an empty field.
-    await expect(answer).toHaveValue('');
-    await expect(image).not.toHaveAttribute('src', firstImage ?? '');
+    // The tried check is spent: the widget starts again, unticked.
+    await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'unverified');
 
-    await answer.fill(CAPTCHA_ANSWER);
+    await tickAltcha(form, texts.altcha);
     const stored = leadStored(page, 'site-contact');
     await form.getByRole('button', { name: texts.submit }).click();
     await expectStored(await stored, 'site-contact', 'nl');
@@ -165,7 +153,9 @@ test.describe('the forms on the composed site', () => {
     await expectThankYouPage(page, 'de', 'site-contact', 'Vielen Dank für Ihre Nachricht');
   });
 
-  test('en demand register: errors on the fields, a zone by keyboard, the image captcha sends it', async ({ page }) => {
+  test('en demand register: errors on the fields, a zone by keyboard, the automatic check sends it', async ({
+    page,
+  }) => {
     const texts = COMMON.en;
     await page.goto(pagePath('demand-register', 'en'));
     const form = slot(page).getByRole('form', { name: 'Register your search' });
@@ -192,7 +182,7 @@ test.describe('the forms on the composed site', () => {
     await expect(regions.getByText('1 zone selected')).toBeVisible();
     await fillPerson(form, texts, visitor('en'));
     await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
-    await solveImageCaptcha(form, texts);
+    await tickAltcha(form, texts.altcha);
 
     const stored = leadStored(page, 'demand-register');
     await form.getByRole('button', { name: texts.submit }).click();
@@ -276,7 +266,7 @@ test.describe('the forms on the composed site', () => {
     await fillPerson(form, texts, person);
     await field(form, texts.labels.remark).fill('Is the house in Gent still for sale?');
     await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
-    await solveImageCaptcha(form, texts);
+    await tickAltcha(form, texts.altcha);
 
     await page.reload();
     form = slot(page).getByRole('form', { name: 'Contact us' });
@@ -288,14 +278,12 @@ test.describe('the forms on the composed site', () => {
     await expect(field(form, texts.labels.remark)).toHaveValue('Is the house in Gent still for sale?');
     await expect(form.getByRole('checkbox', { name: texts.labels.privacy })).toBeChecked();
     // The captcha is not part of the draft: the automatic check again (it loads as it comes into
-    // view), unticked; the image's field empty.
+    // view), unticked.
     await form.locator('.immo-captcha').scrollIntoViewIfNeeded();
     await expect(form.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'unverified');
-    const answer = await showImageCaptcha(form, texts);
-    await expect(answer).toHaveValue('');
     const draft = await page.evaluate(() => sessionStorage.getItem('immo.draft.site-contact'));
     expect(draft).toContain(person.email);
-    expect(draft).not.toContain(CAPTCHA_ANSWER);
+    expect(draft).not.toContain('altcha');
 
     await page.getByRole('banner').getByRole('link', { name: 'FR', exact: true }).click();
     await expect(page).toHaveURL(pagePath('contact', 'fr'));
@@ -338,7 +326,7 @@ test.describe('the forms on the composed site', () => {
     await fillPerson(visit, texts, visitor('visit'));
     await field(visit, texts.labels.remark).fill('Saturday morning suits me best.');
     await visit.getByRole('checkbox', { name: texts.labels.privacy }).check();
-    await solveImageCaptcha(visit, texts);
+    await tickAltcha(visit, texts.altcha);
 
     const stored = leadStored(page, 'contact-visit');
     await visit.getByRole('button', { name: texts.submit }).click();
@@ -384,7 +372,7 @@ test.describe('<immo-valuation-form> on an agency site (embed.js)', () => {
     await group(form, 'Je souhaite').getByRole('radio', { name: 'Mettre en location' }).check();
     await fillPerson(form, texts, visitor('widget'));
     await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
-    await solveImageCaptcha(form, texts);
+    await tickAltcha(form, texts.altcha);
 
     const stored = leadStored(page, 'contact-demand');
     await form.getByRole('button', { name: texts.submit }).click();

@@ -15,7 +15,7 @@ import {
   group,
   leadStored,
   slot,
-  solveImageCaptcha,
+  solvedAltcha,
   tickAltcha,
   visitor,
 } from '../support/forms';
@@ -49,15 +49,18 @@ const NEWSLETTER = {
     title: 'Inscrivez-vous à notre newsletter',
     subscribe: "S'inscrire",
     unsubscribeLink: 'Désinscrivez-vous',
-    thanksTitle: 'Vous êtes inscrit(e)',
+    thanksTitle: 'Consultez votre boîte mail',
+    confirmTitle: 'Confirmez votre demande',
+    confirm: 'Confirmer',
+    confirmed: 'Vous êtes inscrit(e) à notre newsletter.',
     invalidEmail: 'Adresse e-mail non valable : veuillez la vérifier (p. ex. nom@exemple.be).',
   },
   de: {
     title: 'Abonnieren Sie unseren Newsletter',
     subscribe: 'Abonnieren',
-    thanksTitle: 'Sie sind angemeldet',
+    thanksTitle: 'Sehen Sie in Ihr Postfach',
     thanksText:
-      'Vielen Dank für Ihre Anmeldung zu unserem Newsletter. Sie erhalten unsere neuesten Immobilien und Neuigkeiten per E-Mail.',
+      'Wir haben Ihnen einen Link gesendet, mit dem Sie Ihre Anmeldung bestätigen. Sie sind angemeldet, sobald Sie ihm gefolgt sind.',
   },
 } as const;
 
@@ -153,8 +156,9 @@ test.describe("the footer's newsletter sign-up", () => {
 });
 
 test.describe('the newsletter pages', () => {
-  test('fr newsletter page: errors on the fields, the image captcha sends it to the thank-you page', async ({
+  test('fr newsletter page: errors on the fields, the automatic check sends it, the mailed link confirms it', async ({
     page,
+    baseURL,
   }) => {
     const texts = COMMON.fr;
     const own = NEWSLETTER.fr;
@@ -180,7 +184,7 @@ test.describe('the newsletter pages', () => {
     await field(form, texts.labels.lastName).fill(person.lastName);
     await field(form, texts.labels.email).fill('anna.peeters@');
     await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
-    await solveImageCaptcha(form, texts);
+    await tickAltcha(form, texts.altcha);
     await form.getByRole('button', { name: own.subscribe }).click();
     await expectFieldError(field(form, texts.labels.email), own.invalidEmail);
     await expect(field(form, texts.labels.email)).toBeFocused();
@@ -192,9 +196,18 @@ test.describe('the newsletter pages', () => {
     await expectStored(response, 'sign-newsletter', 'fr');
     expect(response.request().postDataJSON()).toMatchObject({ email: person.email, privacy: true });
     await expectThankYouPage(page, 'fr', 'sign-newsletter', own.thanksTitle);
+
+    // Subscribed only once the mailed link is followed and its page's button pressed (double opt-in).
+    const mail = await waitForMail(baseURL!, person.email, /\/fr\/confirmer\/#confirm=/);
+    const link = new URL(/https?:\/\/\S+\/fr\/confirmer\/#confirm=[\w-]+/.exec(mail)![0]);
+    await page.goto(`${link.pathname}${link.hash}`);
+    await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText(own.confirmTitle);
+    await slot(page).getByRole('button', { name: own.confirm }).click();
+    await expect(slot(page).getByRole('status')).toContainText(own.confirmed);
+    await waitForMail(baseURL!, person.email, /Subject: Bienvenue dans notre newsletter/);
   });
 
-  test('nl unsubscribe page: no captcha; without the signature a link is mailed, with it the thank-you page', async ({
+  test('nl unsubscribe page: no captcha; without the signature it says a link is mailed, with it the thank-you page', async ({
     page,
     baseURL,
   }) => {
@@ -208,20 +221,21 @@ test.describe('the newsletter pages', () => {
     await expectFieldError(field(form, texts.labels.email), texts.errors.email);
     // Leaving the list asks for no captcha.
     await expect(form.getByRole('group', { name: texts.altcha })).toHaveCount(0);
-    await expect(form.getByRole('button', { name: texts.useCharacters })).toHaveCount(0);
 
-    // A subscriber, whose welcome mail carries the signed way out.
+    // A subscriber (signed up, confirmed with the mailed link), whose welcome mail carries the signed way out.
     const email = visitor('unsubscribe').email;
-    const captcha = (await (await page.request.get('/api/captcha')).json()) as { token: string };
     const signUp = await page.request.post('/api/leads/sign-newsletter?lang=nl', {
-      data: { ...sampleSubmission('sign-newsletter', { email }), captchaToken: captcha.token, captchaAnswer: 'e2e42' },
+      data: { ...sampleSubmission('sign-newsletter', { email }), altcha: await solvedAltcha(page.request) },
     });
     expect(signUp.status()).toBe(201);
-    const welcome = await waitForMail(baseURL!, email, /uitschrijven/);
+    const token = /#confirm=([\w-]+)/.exec(await waitForMail(baseURL!, email, /#confirm=/))![1];
+    expect((await page.request.post('/api/confirmations?lang=nl', { data: { token } })).status()).toBe(200);
+    const welcome = await waitForMail(baseURL!, email, /\/nl\/uitschrijven\/\?/);
     const signedLink = new URL(/https?:\/\/\S+\/nl\/uitschrijven\/\?\S+/.exec(welcome)![0]);
 
-    // Without the signature (the address typed, or a link someone made up): nothing changes, a
-    // link goes to that mailbox, and the page says so in place.
+    // Without the signature (the address typed, or a link someone made up): nothing changes, and the
+    // page says in place that a link goes to that mailbox (not today: the sign-up's was its one link
+    // mail of the day, api/test/newsletter-double-opt-in.test.ts).
     await page.goto(`${pagePath('unsubscribe', 'nl')}?email=${encodeURIComponent(email)}`);
     form = slot(page).getByRole('form', { name: own.unsubscribeTitle });
     await expect(field(form, texts.labels.email)).toHaveValue(email);
@@ -231,7 +245,6 @@ test.describe('the newsletter pages', () => {
     await expectStored(await stored, 'unsubscribe-newsletter', 'nl');
     await expect(slot(page).getByRole('status')).toContainText(own.linkSentTitle);
     await expect(page).toHaveURL(new RegExp(`${pagePath('unsubscribe', 'nl')}\\?email=`));
-    await waitForMail(baseURL!, email, /Iemand vroeg om dit adres uit te schrijven/);
 
     // The mail's link: the address and its signature, and one click.
     await page.goto(`${signedLink.pathname}${signedLink.search}`);
@@ -247,7 +260,7 @@ test.describe('the newsletter pages', () => {
 });
 
 test.describe('the testimonial page', () => {
-  test('en: errors on the fields, a rating, the image captcha sends it to the thank-you page', async ({ page }) => {
+  test('en: errors on the fields, a rating, the automatic check sends it to the thank-you page', async ({ page }) => {
     // Its word in every language.
     for (const [path, title] of [
       ['/nl/getuigenis/', 'Schrijf een getuigenis'],
@@ -285,7 +298,7 @@ test.describe('the testimonial page', () => {
     await group(form, 'Your rating').getByRole('radio', { name: '4 stars', exact: true }).check();
     await field(form, 'Your testimonial').fill('Our flat in Gent was sold in three weeks. Clear advice throughout.');
     await form.getByRole('checkbox', { name: texts.labels.privacy }).check();
-    await solveImageCaptcha(form, texts);
+    await tickAltcha(form, texts.altcha);
 
     const stored = leadStored(page, 'testimonial');
     await form.getByRole('button', { name: texts.submit }).click();

@@ -3,7 +3,7 @@
  * reload, a language switch, a failed request and being offline. Never the captcha or a password.
  */
 const PREFIX = 'immo.draft.';
-const NEVER_KEPT = new Set(['captchaToken', 'captchaAnswer', 'altcha', 'website', 'password', 'passwordConfirmation']);
+const NEVER_KEPT = new Set(['altcha', 'website', 'password', 'passwordConfirmation']);
 
 export type Draft = Record<string, unknown>;
 

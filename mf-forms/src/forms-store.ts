@@ -17,15 +17,11 @@ export type Submission =
   | { status: 'sent'; message: string }
   | { status: 'failed'; reason: 'network' | 'unavailable' | 'invalid' | 'refused'; error?: ApiError };
 
-/** A form's captcha; `attempt` counts the new challenges asked for (after each try the last is spent). */
-export type Captcha = ({ status: 'loading' | 'failed' } | { status: 'ready'; token: string; svg: string }) & {
-  attempt: number;
-};
-
 export type FormsState = {
   /** By form key (the form's name, with the property id on a property page). */
   submissions: Record<string, Submission>;
-  captchas: Record<string, Captcha>;
+  /** By form key: how many times the form's check was started afresh (after each try the last payload is spent). */
+  captchaAttempts: Record<string, number>;
   /** The property types by language (the valuation asks which type the home is). */
   types: Partial<Record<Lang, PropertyType[]>>;
   loadTypes(lang: Lang): void;
@@ -37,7 +33,9 @@ export type FormsState = {
   loadProperty(propertyId: number, lang: Lang): void;
   /** Sends one request; a second call while one is on its way is ignored (a double click). */
   submit(key: string, form: LeadFormName, lang: Lang, body: Record<string, unknown>): Promise<Submission>;
-  /** A new captcha image for a form (on load, on request, after a failed attempt). */
+  /** Sends a mailed link's token (the confirm page's button), kept under `key` as a form's request is. */
+  confirm(key: string, lang: Lang, token: string): Promise<Submission>;
+  /** A new check for a form (after a failed attempt, when the connection comes back); the widget fetches its challenge. */
   newCaptcha(key: string): void;
   reset(key: string): void;
   /** The region tree of the demand register by language; resolves false when it could not be loaded. */
@@ -58,12 +56,26 @@ const reasonOf = (error: unknown): Extract<Submission, { status: 'failed' }>['re
  */
 export function createFormsStore(apiBase: string) {
   return createStore<FormsState>()((set, get) => {
-    const put = <K extends 'submissions' | 'captchas'>(slice: K, key: string, value: FormsState[K][string]) =>
+    const put = <K extends 'submissions' | 'captchaAttempts'>(slice: K, key: string, value: FormsState[K][string]) =>
       set({ [slice]: { ...get()[slice], [key]: value } } as Partial<FormsState>);
     const client = (lang: Lang) => createApiClient({ baseUrl: apiBase, lang, credentials: 'omit' });
+    /** One request under `key`: a second while it is on its way is ignored (a double click). */
+    const send = async (key: string, request: () => Promise<{ message: string }>): Promise<Submission> => {
+      const current = get().submissions[key];
+      if (current?.status === 'sending') return current;
+      put('submissions', key, { status: 'sending' });
+      let result: Submission;
+      try {
+        result = { status: 'sent', message: (await request()).message };
+      } catch (error) {
+        result = { status: 'failed', reason: reasonOf(error), ...(error instanceof ApiError && { error }) };
+      }
+      put('submissions', key, result);
+      return result;
+    };
     return {
       submissions: {},
-      captchas: {},
+      captchaAttempts: {},
       types: {},
       slots: {},
       properties: {},
@@ -97,30 +109,14 @@ export function createFormsStore(apiBase: string) {
             () => undefined, // the select stays empty; the API's answer to the form names the field
           );
       },
-      async submit(key, form, lang, body) {
-        const current = get().submissions[key];
-        if (current?.status === 'sending') return current;
-        put('submissions', key, { status: 'sending' });
-        const api = client(lang);
-        let result: Submission;
-        try {
-          const answer = await api.submitLead(form, body);
-          result = { status: 'sent', message: answer.message };
-        } catch (error) {
-          result = { status: 'failed', reason: reasonOf(error), ...(error instanceof ApiError && { error }) };
-        }
-        put('submissions', key, result);
-        return result;
+      submit(key, form, lang, body) {
+        return send(key, () => client(lang).submitLead(form, body));
+      },
+      confirm(key, lang, token) {
+        return send(key, () => client(lang).confirm(token));
       },
       newCaptcha(key) {
-        const attempt = (get().captchas[key]?.attempt ?? 0) + 1;
-        put('captchas', key, { status: 'loading', attempt });
-        client('en')
-          .captcha()
-          .then(
-            ({ token, svg }) => put('captchas', key, { status: 'ready', token, svg, attempt }),
-            () => put('captchas', key, { status: 'failed', attempt }),
-          );
+        put('captchaAttempts', key, (get().captchaAttempts[key] ?? 0) + 1);
       },
       reset(key) {
         put('submissions', key, { status: 'idle' });

@@ -1,5 +1,6 @@
 import { resolveRoute } from '@immo/shared';
 import { useSitePath } from '@immo/shared/remote';
+import { ConfirmPage } from './features/confirm/ConfirmPage.js';
 import { DemandRegisterForm } from './features/demand-register/DemandRegisterForm.js';
 import { NewsletterForm } from './features/newsletter/NewsletterForm.js';
 import { UnsubscribeForm } from './features/newsletter/UnsubscribeForm.js';
@@ -10,9 +11,9 @@ import { ValuationForm } from './features/valuation/ValuationForm.js';
 
 /**
  * What the remote shows on the site, by route: the contact page, the free valuation, the demand
- * register, the testimonial, newsletter sign-up and unsubscribe pages, and the contact panel of a
- * property page. The route is read again on every navigation (one property
- * page to the next keeps the remote mounted).
+ * register, the testimonial, newsletter sign-up and unsubscribe pages, the page where a mailed link is
+ * confirmed, and the contact panel of a property page. The route is read again on every navigation
+ * (one property page to the next keeps the remote mounted).
  */
 export function SiteApp({ initialPath }: { initialPath: string }) {
   const route = resolveRoute(useSitePath(initialPath));
@@ -29,6 +30,8 @@ export function SiteApp({ initialPath }: { initialPath: string }) {
       return <NewsletterForm headingLevel={1} />;
     case 'unsubscribe':
       return <UnsubscribeForm headingLevel={1} />;
+    case 'confirm':
+      return <ConfirmPage headingLevel={1} />;
     case 'property':
       return <PropertyPanel key={route.params.id} propertyId={Number(route.params.id)} headingLevel={2} />;
     default:

@@ -2,7 +2,7 @@ import { LEAD_FORM_NAMES, LEAD_FORM_SCHEMAS } from '../src/entities/forms/index.
 import { properties } from './properties.js';
 import { SAMPLE_PROPERTY_ID, sampleSubmission } from './sample-submissions.js';
 
-const captcha = { captchaToken: 'token', captchaAnswer: 'K7P2Q' };
+const captcha = { altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' };
 
 describe('sample submissions', () => {
   it.each(LEAD_FORM_NAMES)('%s is valid against its schema', (form) => {

@@ -6,6 +6,8 @@ import * as outboxDeadLetter from './migrations/003-outbox-dead-letter.js';
 import * as outboxClaims from './migrations/004-outbox-claims.js';
 import * as slotBookings from './migrations/005-slot-bookings.js';
 import * as ownerAbuseLimits from './migrations/006-owner-abuse-limits.js';
+import * as mailConfirmations from './migrations/007-mail-confirmations.js';
+import * as outboxRecipients from './migrations/008-outbox-recipients.js';
 import { postgresPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
@@ -17,6 +19,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-outbox-claims': outboxClaims,
   '005-slot-bookings': slotBookings,
   '006-owner-abuse-limits': ownerAbuseLimits,
+  '007-mail-confirmations': mailConfirmations,
+  '008-outbox-recipients': outboxRecipients,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

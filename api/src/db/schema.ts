@@ -11,7 +11,7 @@ export type Database = {
   outbox: OutboxTable;
   document_requests: { email: string; property_id: number; lead_id: number; created_at: string };
   appointment_slots: AppointmentSlotsTable;
-  appointments: { id: Generated<number>; slot_id: number; lead_id: number; created_at: string };
+  appointments: AppointmentsTable;
   newsletter_subscribers: NewsletterTable;
   captchas: { token: string; answer: string; expires_at: string; used: number };
   owners: OwnersTable;
@@ -21,6 +21,7 @@ export type Database = {
   owner_statistics: OwnerStatisticsTable;
   page_views: { property_id: number; day: string; count: number };
   documents: { id: Generated<number>; property_id: number; name: string; url: string; size: number };
+  confirmations: ConfirmationsTable;
 };
 
 export type PropertiesTable = {
@@ -58,6 +59,8 @@ export type OutboxTable = {
   lead_id: number | null;
   kind: string;
   to_address: string;
+  /** The mailbox a visitor mail counts against (mail/recipient-cap.ts); null for a mail not capped. */
+  recipient_key: string | null;
   subject: string;
   text_body: string;
   attempts: number;
@@ -77,8 +80,37 @@ export type AppointmentSlotsTable = {
   property_id: number;
   starts_at: string;
   capacity: number;
-  /** Appointments taken; never more than `capacity` (one conditional update books a place). */
+  /**
+   * Places taken, held or confirmed; never more than `capacity` (one conditional update books a place,
+   * releasing an unconfirmed one gives it back: leads/appointment-holds.ts).
+   */
   booked: Generated<number>;
+};
+
+export type AppointmentsTable = {
+  id: Generated<number>;
+  slot_id: number;
+  lead_id: number;
+  created_at: string;
+  /** The visitor's address as typed, lower case (null before confirmations existed). */
+  email: string | null;
+  /** A keyed hash of the client's network address, never the address (null before confirmations existed). */
+  client: string | null;
+  /** When the visitor followed the mailed link; a booking older than its hold without it is released. */
+  confirmed_at: string | null;
+  /** When an unconfirmed booking gave its place back. */
+  released_at: string | null;
+};
+
+/** A link mailed to confirm something (confirmations/confirmation-links.ts); the token's SHA-256 only. */
+export type ConfirmationsTable = {
+  token_hash: string;
+  /** What it confirms: a ConfirmationKind and the id of that thing. */
+  kind: string;
+  subject_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 };
 
 export type NewsletterTable = {

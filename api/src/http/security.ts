@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
-import { DEFAULT_MAP_TILES, EMBED_FRAME_SOURCES, TAG_SOURCES } from '@immo/shared';
 import type { FastifyInstance } from 'fastify';
+import { HSTS } from './bare-answers.js';
+import { apiDirectives, pageDirectives, SHEET_DIRECTIVES } from './content-security-policy.js';
+import { PERMISSIONS_POLICY } from './permissions-policy.js';
 
 /** Origins of remotes deployed elsewhere (from remotes.json overrides) may serve scripts. */
 function remoteOrigins(overrides: Record<string, string>): string[] {
@@ -67,74 +67,19 @@ function corsOptions(corsOrigins: string[]): Record<CorsPolicy, FastifyCorsOptio
   };
 }
 
-type Directives = Record<string, Array<string | ((request: IncomingMessage, response: ServerResponse) => string)>>;
-
-/** One nonce per answer: made when its policy is written, read by the page that carries it. */
-const nonces = new WeakMap<ServerResponse, string>();
-
-/** The nonce of this answer's script-src: the site's pages put it on their own <script> elements. */
-export function cspNonce(response: ServerResponse): string {
-  let nonce = nonces.get(response);
-  if (!nonce) nonces.set(response, (nonce = randomBytes(16).toString('base64')));
-  return nonce;
-}
-
-/**
- * The CSP of every answer: our own and configured remote origins may serve scripts (the federated
- * remotes), and the analytics, ad and pixel tags the consent remote loads once the visitor agrees
- * (TAG_SOURCES), nothing inline; the video and tour players a property page frames
- * (EMBED_FRAME_SOURCES); no framing by other sites.
- */
-function cspDirectives(remotes: string[], dev: string[] = []): Directives {
-  // `npm run dev` (DEV_ORIGINS): the dev servers' scripts, styles and hot-reload websockets.
-  const devSockets = dev.map((origin) => origin.replace(/^http/, 'ws'));
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remotes, ...TAG_SOURCES.script],
-    // Mantine sets style attributes (its style props) and every remote's provider writes <style>
-    // elements for its CSS variables; nonces would need style-src-attr (Safari 15.4+) and a nonce
-    // in each provider. No script runs from a style (SECURITY.md).
-    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-    // The map's tiles (the list's map view) come from the tile server of @immo/shared.
-    imgSrc: ["'self'", 'data:', 'blob:', ...TAG_SOURCES.img, new URL(DEFAULT_MAP_TILES).origin],
-    fontSrc: ["'self'", 'data:', ...remotes],
-    connectSrc: ["'self'", ...remotes, ...TAG_SOURCES.connect, ...devSockets],
-    // Tag frames, and the property page's video players and virtual tours (only the providers
-    // of EMBED_FRAME_SOURCES; the detail remote frames them after the visitor's consent).
-    frameSrc: [...new Set(["'self'", ...TAG_SOURCES.frame, ...EMBED_FRAME_SOURCES])],
-    // A property's video file may be hosted anywhere the agency puts it (an https address): it is
-    // no tracking player, and the page asks nothing of it before the visitor presses play.
-    mediaSrc: ["'self'", 'https:'],
-    // The ALTCHA widget (the accessible captcha of the forms) solves its proof of work in web
-    // workers, which its bundle starts from blob: URLs; without this, worker-src falls back to script-src.
-    workerSrc: ["'self'", 'blob:'],
-    frameAncestors: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-  };
-}
-
-/**
- * The site's pages get a strict script policy: only scripts carrying the answer's nonce (the
- * shell's own <script> elements) and what they load ('strict-dynamic': the remotes, their chunks,
- * the consented tags). A browser that knows nonces ignores the host list then, so an injected
- * <script src> of a tag host no longer runs; an older browser keeps the host list.
- */
-function pageDirectives(remotes: string[], dev: string[]): Directives {
-  const directives = cspDirectives(remotes, dev);
-  return {
-    ...directives,
-    scriptSrc: [(_request, response) => `'nonce-${cspNonce(response)}'`, "'strict-dynamic'", ...directives.scriptSrc!],
-  };
-}
-
 /** The route option (`helmet`) of the site's pages. */
 export type PageSecurity = { helmet: FastifyHelmetOptions };
 
+/** The route option of the printable sheet: its own policy (content-security-policy.ts), the other headers as every answer's. */
+export const SHEET_SECURITY: PageSecurity = {
+  helmet: { contentSecurityPolicy: { useDefaults: false, directives: SHEET_DIRECTIVES } },
+};
+
 /**
- * Security headers: the CSP of {@link cspDirectives}, HSTS only over https, CORS by
- * {@link corsPolicyOf}. Returns the stricter options the site's pages are served with.
+ * Security headers of every routed answer: the CSP of {@link apiDirectives}, HSTS only over https,
+ * the Permissions-Policy, CORS by {@link corsPolicyOf}. Returns the options the site's pages are
+ * served with (their nonce and the tag hosts). What no route answers gets its headers from
+ * bare-answers.ts.
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -143,15 +88,19 @@ export async function registerSecurity(
   const dev = options.devOrigins ?? [];
   const remotes = [...new Set([...remoteOrigins(options.remoteOverrides), ...dev])];
   const headers = {
-    hsts: options.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    hsts: options.https ? HSTS : false,
     // Embedding sites load our scripts (embed.js, chunks), translations, pictures and JSON: every
     // answer may be used by another origin; pages are still not frameable (frame-ancestors).
     crossOriginResourcePolicy: { policy: 'cross-origin' as const },
     crossOriginEmbedderPolicy: false,
   };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(remotes, dev) },
+    contentSecurityPolicy: { useDefaults: false, directives: apiDirectives(remotes, dev) },
     ...headers,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    done();
   });
   const policies = corsOptions(options.corsOrigins);
   await app.register(cors, {

@@ -19,6 +19,8 @@ const SPENT_PREFIX = 'altcha:';
  */
 export type AltchaWork = { cost: number; minCounter: number; maxCounter: number };
 export const ALTCHA_WORK: AltchaWork = { cost: 500, minCounter: 1000, maxCounter: 3000 };
+/** Tests only (ALTCHA_TEST_EASY=1, refused in production): a few derivations of one round. */
+export const ALTCHA_TEST_WORK: AltchaWork = { cost: 1, minCounter: 1, maxCounter: 10 };
 
 function isChallengePayload(value: unknown): value is Payload {
   if (typeof value !== 'object' || value === null) return false;
@@ -48,8 +50,8 @@ function decodePayload(payload: string): Payload | null {
 }
 
 /**
- * The accessible alternative to the image captcha (WCAG 1.1.1): an ALTCHA proof of work the
- * visitor's browser solves with nothing to see, hear or type (altcha-lib, self-hosted, no
+ * The site's captcha (WCAG 1.1.1): an ALTCHA proof of work the visitor's browser solves with
+ * nothing to see, hear or type (altcha-lib, self-hosted, no
  * third-party service). Challenges are signed with an HMAC secret, so the server keeps nothing
  * until a solution arrives; a verified challenge is then spent in the database (the captchas table,
  * by its signature, until it expires), so a payload counts for one lead only, on every instance that
@@ -70,11 +72,8 @@ export class AltchaChallenges {
   }
 
   async create(): Promise<Challenge> {
-    await this.db
-      .deleteFrom('captchas')
-      .where('token', 'like', `${SPENT_PREFIX}%`)
-      .where('expires_at', '<', this.now().toISOString())
-      .execute();
+    // The table holds only spent challenges now (and, on an older database, retired image captchas).
+    await this.db.deleteFrom('captchas').where('expires_at', '<', this.now().toISOString()).execute();
     return createChallenge({
       algorithm: ALTCHA_ALGORITHM,
       cost: this.work.cost,

@@ -1,10 +1,16 @@
 import type { Lang, LeadFormName } from '@immo/shared';
 import type { ExpressionBuilder, Transaction } from 'kysely';
+import type { LinkContext } from '../confirmations/confirmation-links.js';
 import type { Database } from '../db/schema.js';
-import { lockForTransaction } from '../db/transaction-lock.js';
+import type { QueuedMail } from '../mail/outbox.js';
+import { askAppointmentConfirmation, bookingClient, mayBookAnother, releaseExpiredHolds } from './appointment-holds.js';
+import { leadVisitor } from './lead-visitor.js';
+import { askNewsletterConfirmation } from './newsletter-confirmation.js';
+import { recipientKey } from '../mail/recipient-address.js';
+import { recipientAtCap } from '../mail/recipient-cap.js';
 import type { ApiErrorCode } from '@immo/shared';
 
-/** A refusal a form's own rule gives after validation (SPEC §8: full appointments, repeat documents). */
+/** A refusal a form's own rule gives after validation (SPEC §8: full appointments; issue 27: a friend's full mailbox). */
 export class LeadRefused extends Error {
   constructor(
     readonly code: ApiErrorCode,
@@ -21,47 +27,55 @@ type Effect = (
   leadId: number,
   now: string,
   lang: Lang,
-) => Promise<void>;
+  context: EffectContext,
+) => Promise<void | LeadEffectOutcome>;
 
 /**
- * Send to a friend mails a text the sender wrote to an address the sender chose: at most this many
- * such mails reach one address a day, so the form cannot relay spam to anyone (the route also
- * limits each sender's address, leads/routes.ts).
+ * What an effect may ask of the mails that follow: none to the visitor this time (the agency still
+ * hears), or `mails` instead (a link to confirm what they asked for: confirmations/).
  */
-export const FRIEND_MAILS_PER_ADDRESS_PER_DAY = 3;
-const A_DAY_MS = 24 * 60 * 60 * 1000;
+export type LeadEffectOutcome = { mailVisitor: false; mails?: QueuedMail[] };
+
+/** What an effect knows of the request besides the form: where links lead, and the client's address. */
+export type EffectContext = LinkContext & { clientAddress: string };
 
 /** What each form does besides being stored and mailed; runs in the transaction that stores the lead. */
 export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
+  // Send to a friend mails a stranger's message to an address the stranger chose: past the friend's
+  // cap (mail/recipient-cap.ts, whoever sends, however the address is written) it is refused, where
+  // the other forms are stored and only their mail to the visitor is left out.
   'send-to-friend': async (trx, data, _leadId, now) => {
-    const since = new Date(Date.parse(now) - A_DAY_MS).toISOString();
-    const address = String(data.friendEmail).toLowerCase();
-    // Counted and queued by one submission at a time per address, so parallel ones cannot pass the cap.
-    await lockForTransaction(trx, `send-to-friend:${address}`);
-    const { sent } = await trx
-      .selectFrom('outbox')
-      .select((eb) => eb.fn.countAll<number>().as('sent'))
-      .where('kind', '=', 'send-to-friend')
-      .where((eb) => eb(eb.fn('lower', ['to_address']), '=', address))
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    if (Number(sent) >= FRIEND_MAILS_PER_ADDRESS_PER_DAY) throw new LeadRefused('tooManyRequests', 429, 'friendEmail');
+    const friend = recipientKey(String(data.friendEmail));
+    if (await recipientAtCap(trx, friend, 'send-to-friend', new Date(now))) {
+      throw new LeadRefused('tooManyRequests', 429, 'friendEmail');
+    }
   },
 
-  // Inserted or not in one statement: two requests at once on two instances get one 201 and one 409.
+  // Answered alike the first time and after (no one learns which address asked before); the
+  // documents go to an address once (one statement inserts or not: also across instances). Not
+  // noted while the mailbox is at its cap, so they go when the visitor asks again later.
   'document-request': async (trx, data, leadId, now) => {
     const email = String(data.email).toLowerCase();
+    if (await recipientAtCap(trx, recipientKey(email), 'documents', new Date(now))) return { mailVisitor: false };
     const stored = await trx
       .insertInto('document_requests')
       .values({ email, property_id: Number(data.propertyId), lead_id: leadId, created_at: now })
       .onConflict((conflict) => conflict.columns(['email', 'property_id']).doNothing())
       .executeTakeFirst();
-    if (Number(stored.numInsertedOrUpdatedRows ?? 0) === 0) throw new LeadRefused('documentAlreadyRequested', 409);
+    return Number(stored.numInsertedOrUpdatedRows ?? 0) === 0 ? { mailVisitor: false } : undefined;
   },
 
   // One conditional update takes a place, so bookings on several instances at once never overbook.
-  'contact-appointment': async (trx, data, leadId, now) => {
+  // The place is held for an hour, kept by the link mailed to the visitor (appointment-holds.ts).
+  'contact-appointment': async (trx, data, leadId, now, lang, context) => {
     const slotId = Number(data.slotId);
+    const at = new Date(now);
+    const booker = {
+      email: String(data.email).toLowerCase(),
+      client: bookingClient(context.linkSecret, context.clientAddress),
+    };
+    if (!(await mayBookAnother(trx, booker, at))) throw new LeadRefused('tooManyAppointments', 429, 'slotId');
+    await releaseExpiredHolds(trx, at, { slotId });
     const bookable = (eb: ExpressionBuilder<Database, 'appointment_slots'>) =>
       eb.and([eb('id', '=', slotId), eb('property_id', '=', Number(data.propertyId)), eb('starts_at', '>', now)]);
     const taken = await trx
@@ -69,32 +83,28 @@ export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
       .where(bookable)
       .set((eb) => ({ booked: eb('booked', '+', 1) }))
       .where((eb) => eb('booked', '<', eb.ref('capacity')))
-      .returning('id')
+      .returning('starts_at')
       .executeTakeFirst();
     if (!taken) {
       const slot = await trx.selectFrom('appointment_slots').select('id').where(bookable).executeTakeFirst();
       if (!slot) throw new LeadRefused('invalidForm', 400, 'slotId');
       throw new LeadRefused('appointmentsFull', 409, 'slotId');
     }
-    await trx.insertInto('appointments').values({ slot_id: slotId, lead_id: leadId, created_at: now }).execute();
+    const appointment = await trx
+      .insertInto('appointments')
+      .values({ slot_id: slotId, lead_id: leadId, created_at: now, ...booker, confirmed_at: null, released_at: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const booking = { appointmentId: appointment.id, leadId, name: leadVisitor(data).name, lang };
+    const visit = { propertyId: Number(data.propertyId), startsAt: taken.starts_at };
+    const mails = await askAppointmentConfirmation(trx, context, { ...booking, ...visit, email: booker.email }, at);
+    return { mailVisitor: false, mails };
   },
 
-  'sign-newsletter': async (trx, data, _leadId, now, lang) => {
-    const email = String(data.email).toLowerCase();
-    await trx
-      .insertInto('newsletter_subscribers')
-      .values({
-        email,
-        language: lang,
-        first_name: String(data.firstName),
-        last_name: String(data.lastName),
-        subscribed_at: now,
-        unsubscribed_at: null,
-      })
-      .onConflict((conflict) =>
-        conflict.column('email').doUpdateSet({ language: lang, subscribed_at: now, unsubscribed_at: null }),
-      )
-      .execute();
+  // Subscribes nobody yet: the address is mailed a link that does (newsletter-confirmation.ts).
+  'sign-newsletter': async (trx, data, leadId, now, lang, context) => {
+    const signUp = { leadId, email: String(data.email), name: leadVisitor(data).name, lang };
+    return { mailVisitor: false, mails: await askNewsletterConfirmation(trx, context, signUp, new Date(now)) };
   },
 
   // Answered the same whether or not the address was subscribed: no one learns who is.

@@ -10,23 +10,25 @@ import { requestLanguage } from '../http/request-language.js';
 import type { Translate } from '../i18n/translator.js';
 import { leadMails } from '../mail/lead-mails.js';
 import { queueMails } from '../mail/outbox.js';
+import { confirmationRoutes } from '../confirmations/confirmation-routes.js';
 import type { AltchaChallenges } from './altcha.js';
-import type { Captchas } from './captcha.js';
+import { confirmAppointment, releaseExpiredHolds } from './appointment-holds.js';
+import { unknownReferences } from './catalogue-references.js';
 import { LEAD_EFFECTS, LeadRefused } from './lead-effects.js';
 import { leadVisitor } from './lead-visitor.js';
-import { isUnsubscribeToken, unsubscribeLink } from './unsubscribe-link.js';
+import { confirmNewsletter } from './newsletter-confirmation.js';
+import { isUnsubscribeToken } from './unsubscribe-link.js';
 import { mailUnsubscribeLink } from './unsubscribe-request.js';
 
 export type LeadDeps = {
   db: Kysely<Database>;
   catalogue: () => Catalogue;
-  captchas: Captchas;
   altcha: AltchaChallenges;
   translate: (lang: Lang) => Translate;
   siteOrigin: string;
   agencyMail: string;
   agencyLanguage: Lang;
-  /** Signs the newsletter's unsubscribe links (unsubscribe-link.ts). */
+  /** Signs the newsletter's unsubscribe links (unsubscribe-link.ts), keys the booking clients' hashes. */
   linkSecret: string;
   /** Lead submissions one client may send per minute. */
   leadsPerMinute: number;
@@ -61,17 +63,9 @@ const CAPTCHA_FORMS = new Set<LeadFormName>(
 export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<void> {
   const now = deps.now ?? (() => new Date());
 
-  app.get(
-    '/api/captcha',
-    { schema: { tags: ['leads'] }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return deps.captchas.create();
-    },
-  );
-
-  // The accessible alternative (WCAG 1.1.1): a proof of work the ALTCHA widget solves by itself;
-  // a lead then carries its payload as `altcha` instead of captchaToken and captchaAnswer.
+  // The only captcha (WCAG 1.1.1: nothing to see, hear or type): a proof of work the ALTCHA widget
+  // solves by itself; a lead carries its payload as `altcha`. An image captcha was retired: its
+  // characters were read by a lookup table, so it stopped nothing.
   app.get(
     '/api/altcha',
     { schema: { tags: ['leads'] }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
@@ -85,6 +79,11 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     '/api/properties/:id/appointment-slots',
     { schema: { tags: ['leads'] } },
     async (request, reply) => {
+      const propertyId = Number(request.params.id);
+      // Places held by bookings left unconfirmed for their hour are free again (appointment-holds.ts).
+      if (Number.isSafeInteger(propertyId)) {
+        await deps.db.transaction().execute((trx) => releaseExpiredHolds(trx, now(), { propertyId }));
+      }
       const slots = await deps.db
         .selectFrom('appointment_slots')
         .select(['id', 'starts_at', 'capacity', 'booked'])
@@ -122,7 +121,9 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
         issues: [{ path: ['propertyId'], message: 'validation:required.property' }],
       });
     }
-    if (CAPTCHA_FORMS.has(form) && !(await captchaSolved(deps, data))) {
+    const unknownIds = unknownReferences(data, deps.catalogue());
+    if (unknownIds.length > 0) return invalidInput(reply, lang, t, { issues: unknownIds });
+    if (CAPTCHA_FORMS.has(form) && !(await deps.altcha.verify(String(data.altcha ?? '').trim()))) {
       return reply
         .code(400)
         .send(
@@ -130,7 +131,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
             'captchaInvalid',
             lang,
             t,
-            fieldErrors([{ path: ['captchaAnswer'], message: 'validation:invalid.captcha' }], t),
+            fieldErrors([{ path: ['altcha'], message: 'validation:invalid.captcha' }], t),
           ),
         );
     }
@@ -142,7 +143,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     }
 
     try {
-      await storeLead(deps, form, data, lang, property, now());
+      await storeLead(deps, form, data, lang, property, now(), request.ip);
     } catch (error) {
       if (error instanceof LeadRefused) {
         const fields = error.field
@@ -172,14 +173,15 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
     leadOptions({ max: deps.leadsPerMinute, timeWindow: '1 minute' }),
     (request, reply) => submit(request.params.form, request, reply),
   );
-}
 
-/** The ALTCHA payload when there is one (the visitor chose it), else the image captcha; each is spent. */
-async function captchaSolved(deps: LeadDeps, data: Record<string, unknown>): Promise<boolean> {
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-  const altcha = text(data.altcha);
-  if (altcha) return deps.altcha.verify(altcha);
-  return deps.captchas.verify(text(data.captchaToken), text(data.captchaAnswer));
+  // The links mailed to confirm a sign-up or a booking (confirmations/).
+  await confirmationRoutes(app, {
+    ...deps,
+    handlers: { newsletter: confirmNewsletter(deps), appointment: confirmAppointment },
+    perMinute: deps.leadsPerMinute,
+    afterConfirmed: deps.afterStored,
+    now,
+  });
 }
 
 async function storeLead(
@@ -189,10 +191,9 @@ async function storeLead(
   lang: Lang,
   property: CatalogueProperty | undefined,
   now: Date,
+  clientAddress: string,
 ): Promise<void> {
   const stored = { ...data };
-  delete stored.captchaToken;
-  delete stored.captchaAnswer;
   delete stored.altcha;
   delete stored.website;
   delete stored.token;
@@ -210,7 +211,8 @@ async function storeLead(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await LEAD_EFFECTS[form]?.(trx, data, lead.id, now.toISOString(), lang);
+    const context = { ...deps, clientAddress };
+    const outcome = await LEAD_EFFECTS[form]?.(trx, data, lead.id, now.toISOString(), lang, context);
     const mails = leadMails({
       form,
       data: stored,
@@ -221,10 +223,8 @@ async function storeLead(
       siteOrigin: deps.siteOrigin,
       agencyMail: deps.agencyMail,
       agencyLanguage: deps.agencyLanguage,
-      ...(form === 'sign-newsletter' && visitor.email
-        ? { unsubscribeLink: unsubscribeLink(deps.siteOrigin, deps.linkSecret, visitor.email, lang) }
-        : {}),
+      mailVisitor: outcome?.mailVisitor ?? true,
     });
-    await queueMails(trx, mails, now);
+    await queueMails(trx, [...mails, ...(outcome?.mails ?? [])], now);
   });
 }

@@ -2,6 +2,7 @@ import { propertyPath, type CatalogueProperty, type Lang, type LeadFormName } fr
 import type { Translate } from '../i18n/translator.js';
 import { leadVisitor } from '../leads/lead-visitor.js';
 import type { QueuedMail } from './outbox.js';
+import { plainMessage, plainName } from './visitor-name.js';
 
 export type LeadMailContext = {
   form: LeadFormName;
@@ -13,12 +14,15 @@ export type LeadMailContext = {
   siteOrigin: string;
   agencyMail: string;
   agencyLanguage: Lang;
-  /** The signed way out of the newsletter, for the welcome mail (leads/unsubscribe-link.ts). */
-  unsubscribeLink?: string;
+  /**
+   * False when the form's effect sends the visitor nothing this time (documents asked before) or
+   * mails them itself (a newsletter sign-up's or a booking's confirmation link, confirmations/).
+   */
+  mailVisitor?: boolean;
 };
 
 // Fields that are ours, not the visitor's: never copied into a mail.
-const INTERNAL_FIELDS = new Set(['captchaToken', 'captchaAnswer', 'website', 'privacy', 'language']);
+const INTERNAL_FIELDS = new Set(['website', 'privacy', 'language']);
 
 /** The submission as "field: value" lines, for the agency. Plain text: nothing in it is markup. */
 function summary(data: Record<string, unknown>): string {
@@ -34,12 +38,17 @@ function propertyLink(context: LeadMailContext, lang: Lang): string | null {
   return context.siteOrigin + propertyPath({ ...property, Title: property.Title[lang] }, lang);
 }
 
-/** Every mail a valid submission sends: the agency's notice, and what the visitor (or their friend) receives. */
+/**
+ * Every mail a valid submission sends: the agency's notice, and what the visitor (or their friend)
+ * receives. A subject holds nothing a visitor typed; a mail to a visitor or their friend holds no text
+ * of the sender's but names without links (visitor-name.ts), and send to a friend's message.
+ */
 export function leadMails(context: LeadMailContext): QueuedMail[] {
   const { data, lang, leadId } = context;
   const visitor = context.t(lang);
   const agency = context.t(context.agencyLanguage);
-  const { name, email } = leadVisitor(data);
+  const { name: typedName, email } = leadVisitor(data);
+  const name = plainName(typedName) || (email ?? '');
   const signature = visitor('mail:signature');
   const link = propertyLink(context, context.agencyLanguage);
   const mails: QueuedMail[] = [
@@ -47,26 +56,29 @@ export function leadMails(context: LeadMailContext): QueuedMail[] {
       kind: 'agency-lead',
       leadId,
       to: context.agencyMail,
-      subject: agency('mail:agencyLead.subject', { form: context.form, name }),
+      subject: agency('mail:agencyLead.subject', { form: context.form, leadId }),
       text: [agency('mail:agencyLead.intro', { form: context.form }), '', summary(data), link ? `\n${link}` : ''].join(
         '\n',
       ),
     },
   ];
-  if (!email) return mails;
+  if (!email || context.mailVisitor === false) return mails;
 
   if (context.form === 'send-to-friend') {
     const friendLink = propertyLink(context, lang) ?? context.siteOrigin;
-    const message =
-      typeof data.message === 'string' && data.message
-        ? `\n\n${visitor('mail:sendToFriend.message')}\n${data.message}`
-        : '';
+    const words = typeof data.message === 'string' ? plainMessage(data.message) : '';
+    const message = words ? `\n\n${visitor('mail:sendToFriend.message')}\n${words}` : '';
+    const friendEmail = String(data.friendEmail);
+    const names = {
+      name: plainName(String(data.name)) || email,
+      friendName: plainName(String(data.friendName)) || friendEmail,
+    };
     mails.push({
       kind: 'send-to-friend',
       leadId,
-      to: String(data.friendEmail),
-      subject: visitor('mail:sendToFriend.subject', { name: data.name }),
-      text: `${visitor('mail:sendToFriend.body', { name: data.name, friendName: data.friendName, link: friendLink })}${message}\n\n${signature}`,
+      to: friendEmail,
+      subject: visitor('mail:sendToFriend.subject', { title: context.property?.Title[lang] ?? '' }),
+      text: `${visitor('mail:sendToFriend.body', { ...names, link: friendLink })}${message}\n\n${signature}`,
     });
   } else if (context.form === 'document-request') {
     const sheet = `${context.siteOrigin}/api/properties/${context.property?.ID}/sheet?lang=${lang}`;
@@ -76,14 +88,6 @@ export function leadMails(context: LeadMailContext): QueuedMail[] {
       to: email,
       subject: visitor('mail:documents.subject', { reference: context.property?.ID }),
       text: `${visitor('mail:documents.body', { name, reference: context.property?.ID })}\n${sheet}\n\n${signature}`,
-    });
-  } else if (context.form === 'sign-newsletter') {
-    mails.push({
-      kind: 'newsletter-welcome',
-      leadId,
-      to: email,
-      subject: visitor('mail:newsletterWelcome.subject'),
-      text: `${visitor('mail:newsletterWelcome.body', { name, link: context.unsubscribeLink })}\n\n${signature}`,
     });
   } else if (context.form !== 'unsubscribe-newsletter') {
     mails.push({

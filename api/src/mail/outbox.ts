@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/schema.js';
 import { inParallel } from './in-parallel.js';
 import { claimDueMails, releaseClaims, type OutboxRow } from './outbox-claims.js';
+import { cappedRecipient, lockRecipients, recipientAtCap } from './recipient-cap.js';
 import type { MailTransport } from './transport.js';
 
 export type QueuedMail = { kind: string; to: string; subject: string; text: string; leadId?: number | null };
@@ -25,27 +26,52 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
 }
 
-/** Queues mails in the same transaction that stored the submission: both are kept, or neither. */
+/**
+ * Queues mails in the same transaction that stored the submission: both are kept, or neither. A mail
+ * to a visitor's mailbox that has had its share for the day (recipient-cap.ts) is left out and
+ * returned; the others are queued all the same (a lead still reaches the agency).
+ */
 export async function queueMails(
-  trx: Transaction<Database> | Kysely<Database>,
+  db: Transaction<Database> | Kysely<Database>,
   mails: QueuedMail[],
   now: Date,
-): Promise<void> {
-  if (mails.length === 0) return;
+): Promise<QueuedMail[]> {
+  if (mails.length === 0) return [];
+  // The count and the insert in one transaction, the caller's when there is one.
+  if (db.isTransaction) return queueWithinCaps(db as Transaction<Database>, mails, now);
+  return db.transaction().execute((trx) => queueWithinCaps(trx, mails, now));
+}
+
+async function queueWithinCaps(trx: Transaction<Database>, mails: QueuedMail[], now: Date): Promise<QueuedMail[]> {
+  const recipients = mails.map(cappedRecipient);
+  await lockRecipients(
+    trx,
+    recipients.filter((key): key is string => key !== null),
+  );
+  const held: QueuedMail[] = [];
+  // One at a time: a mail counts against the cap of the next one to the same mailbox.
+  for (const [index, mail] of mails.entries()) {
+    const key = recipients[index] ?? null;
+    if (key !== null && (await recipientAtCap(trx, key, mail.kind, now))) held.push(mail);
+    else await insertMail(trx, mail, key, now);
+  }
+  return held;
+}
+
+async function insertMail(trx: Transaction<Database>, mail: QueuedMail, key: string | null, now: Date) {
   await trx
     .insertInto('outbox')
-    .values(
-      mails.map((mail) => ({
-        lead_id: mail.leadId ?? null,
-        kind: mail.kind,
-        to_address: mail.to,
-        subject: mail.subject,
-        text_body: mail.text,
-        attempts: 0,
-        next_attempt_at: now.toISOString(),
-        created_at: now.toISOString(),
-      })),
-    )
+    .values({
+      lead_id: mail.leadId ?? null,
+      kind: mail.kind,
+      to_address: mail.to,
+      recipient_key: key,
+      subject: mail.subject,
+      text_body: mail.text,
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      created_at: now.toISOString(),
+    })
     .execute();
 }
 

@@ -16,8 +16,9 @@ import { ApiError, isApiErrorBody } from './api-error.js';
 import { pageWideRead } from './page-wide-reads.js';
 
 export type LeadAnswer = { ok: true; form: LeadFormName; lang: Lang; message: string };
-export type Captcha = { token: string; svg: string };
 export type AppointmentSlot = { id: number; startsAt: string; available: number };
+/** What a mailed link confirmed (POST /api/confirmations), with the text that says so. */
+export type ConfirmationAnswer = { ok: true; kind: string; lang: Lang; message: string };
 export type OwnerSummary = { name: string; email: string; language: Lang };
 export type OwnerSession = { owner: OwnerSummary; csrfToken: string };
 export type OwnerProperty = { property: PropertyCard; manager: { name: string; email: string; phone: string } };
@@ -116,10 +117,10 @@ export function createApiClient(options: ApiClientOptions) {
     property: (id: number) => get<PublicProperty>(`/api/properties/${id}`),
     similar: (id: number) => get<PropertyCard[]>(`/api/properties/${id}/similar`),
     appointmentSlots: (id: number) => get<AppointmentSlot[]>(`/api/properties/${id}/appointment-slots`),
-    captcha: () => get<Captcha>('/api/captcha'),
     submitLead: (form: LeadFormName, body: Record<string, unknown>) =>
       post<LeadAnswer>(`/api/leads/${form}`, { ...body, language: options.lang }),
     pageView: (propertyId: number) => post<void>('/api/page-views', { propertyId }),
+    confirm: (token: string) => post<ConfirmationAnswer>('/api/confirmations', { token }),
     owner: {
       login: async (email: string, password: string) =>
         remember(await post<OwnerSession>('/api/owner/login', { email, password })),

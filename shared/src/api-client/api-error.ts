@@ -16,12 +16,16 @@ export const API_ERROR_CODES = [
   'tooManyRequests',
   'captchaInvalid',
   'appointmentsFull',
+  /** A visitor with as many open bookings as one may have (api/src/leads/appointment-holds.ts). */
+  'tooManyAppointments',
   'documentAlreadyRequested',
   'forbidden',
   'payloadTooLarge',
   'sessionExpired',
   'csrfInvalid',
   'resetTokenInvalid',
+  /** A mailed confirmation link that is unknown, expired or already used. */
+  'confirmationInvalid',
   'network',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -18,6 +18,17 @@ function perLanguage<T>(make: (locale: string) => T): (lang: Lang) => T {
 const numberFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 const dateFormat = perLanguage((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }));
 const listFormat = perLanguage((locale) => new Intl.ListFormat(locale, { type: 'conjunction' }));
+const momentFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Brussels',
+    }),
+);
 
 /** A number as the visitor's language writes it: 1,250.5 (en), 1.250,5 (nl, de), 1 250,5 (fr). */
 export function formatNumber(value: number, lang: Lang): string {
@@ -32,6 +43,14 @@ export function formatDate(iso: string, lang: Lang): string {
   const day = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}/.test(iso) || Number.isNaN(day.getTime())) return iso;
   return dateFormat(lang).format(day);
+}
+
+/**
+ * A moment (an ISO timestamp) in the visitor's language, in the agency's time zone: "Tuesday 25
+ * November, 14:00" — a visit slot, on the form and in the mail that confirms it.
+ */
+export function formatMoment(iso: string, lang: Lang): string {
+  return momentFormat(lang).format(new Date(iso));
 }
 
 /** Items joined as the language lists them: "78 and 81", "78 en 81", "78 et 81", "78 und 81". */

@@ -28,6 +28,11 @@ export const PAGES = [
   'newsletter',
   /** SPEC §1: leaving the newsletter; `?email=` fills in the address. */
   'unsubscribe',
+  /**
+   * Where a link mailed to confirm something lands (a newsletter sign-up, a booked visit): the
+   * token in the fragment, confirmed by the page's button, never by opening the link.
+   */
+  'confirm',
   /** SPEC /feedback/{form}/: thank-you pages, param `form`. */
   'feedback',
   'not-found',

@@ -81,6 +81,7 @@ export const PATH_TABLE = {
     fr: '/fr/desinscription/',
     de: '/de/newsletter-abmelden/',
   },
+  confirm: { en: '/confirm/', nl: '/nl/bevestigen/', fr: '/fr/confirmer/', de: '/de/bestaetigen/' },
   feedback: {
     en: '/feedback/{form}/',
     nl: '/nl/bedankt/{form}/',

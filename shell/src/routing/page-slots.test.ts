@@ -94,10 +94,11 @@ describe("the footer's slot", () => {
     expect(isApplicationActive(footer, at('/de/kontakt/'))).toBe(true);
   });
 
-  it("is not shown on the sign-up's own page nor on the way out", () => {
+  it("is not shown on the sign-up's own page, on the way out, nor where a mailed link is confirmed", () => {
     revealSlot(slotId('mf-forms', 'footer'));
     expect(isApplicationActive(footer, at('/nl/nieuwsbrief/'))).toBe(false);
     expect(isApplicationActive(footer, at('/unsubscribe/'))).toBe(false);
+    expect(isApplicationActive(footer, at('/de/bestaetigen/'))).toBe(false);
   });
 
   it('mounts into an element of its own, apart from the same remote on the page', () => {

@@ -21,6 +21,7 @@ export const PAGE_REMOTES: Partial<Record<PageKey, readonly RemoteName[]>> = {
   testimonial: ['mf-forms'],
   newsletter: ['mf-forms'],
   unsubscribe: ['mf-forms'],
+  confirm: ['mf-forms'],
   login: ['mf-owner-portal'],
   // The home page's search box: a reference opens its property, a city filters (SPEC §2 404 search).
   'not-found': ['mf-search'],
@@ -39,10 +40,11 @@ export const DEFERRED_SLOTS: Partial<Record<PageKey, readonly RemoteName[]>> = {
 
 /**
  * The footer of every page holds the newsletter sign-up (mf-forms), loaded as the footer comes
- * into view — except on the pages that are that form already or its way out.
+ * into view — except on the pages that are that form already, its way out, or where a sign-up is
+ * confirmed.
  */
 export const FOOTER_REMOTE: RemoteName = 'mf-forms';
-const WITHOUT_FOOTER_FORM: readonly PageKey[] = ['newsletter', 'unsubscribe'];
+const WITHOUT_FOOTER_FORM: readonly PageKey[] = ['newsletter', 'unsubscribe', 'confirm'];
 
 export function hasFooterForm(page: PageKey): boolean {
   return !WITHOUT_FOOTER_FORM.includes(page);

@@ -9,8 +9,8 @@ import { clearDraft, readDraft, writeDraft } from '../../drafts.js';
 
 const IDLE: Submission = { status: 'idle' };
 
-/** The captcha's token and answer, the ALTCHA payload, and the honeypot a person never fills in. */
-const ANTI_SPAM_DEFAULTS = { captchaToken: '', captchaAnswer: '', altcha: '', website: '' };
+/** The ALTCHA payload, and the honeypot a person never fills in. */
+const ANTI_SPAM_DEFAULTS = { altcha: '', website: '' };
 
 export type LeadFormOptions = {
   /** The form's schema in @immo/shared, the very one the API validates with (imported by each form: a page carries only its own). */
@@ -40,7 +40,7 @@ export type LeadForm = {
  * One lead form: react-hook-form with the very zod schema the API validates with (messages are
  * translation keys: the visitor reads them in their language), the draft kept in the tab, one
  * request however often the button is pressed, the server's field errors on their fields, and a
- * new captcha after every attempt (a captcha answer is spent once tried).
+ * new check after every attempt (a payload is spent once tried).
  */
 export function useLeadForm(
   name: LeadFormName,
@@ -48,7 +48,6 @@ export function useLeadForm(
 ): LeadForm {
   const { store, lang, onSite } = useFormsEnv();
   const submission = useForms((state) => state.submissions[key] ?? IDLE);
-  const captcha = useForms((state) => state.captchas[key]);
   // The values are checked by the schema at run time, not by the types.
   const resolver = useMemo(() => {
     const validate = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
@@ -68,15 +67,8 @@ export function useLeadForm(
     // `defaults` is the form's first state: read once per form key.
   }, [key, form]);
 
-  useEffect(() => {
-    if (withCaptcha) store.getState().newCaptcha(key);
-  }, [store, key, withCaptcha]);
-  useEffect(() => {
-    form.setValue('captchaToken', captcha?.status === 'ready' ? captcha.token : '');
-  }, [form, captcha]);
-
-  // Offline, nothing can be sent (not even a new captcha fetched): when the connection comes back,
-  // a fresh captcha is asked for and the visitor is told they can send now.
+  // Offline, nothing can be sent (not even a new challenge fetched): when the connection comes back,
+  // the check starts afresh and the visitor is told they can send now.
   const [backOnline, setBackOnline] = useState(false);
   useEffect(() => {
     setBackOnline(false);
@@ -103,7 +95,6 @@ export function useLeadForm(
     }
     busy.current = false;
     if (withCaptcha) store.getState().newCaptcha(key);
-    form.setValue('captchaAnswer', '');
     form.setValue('altcha', ''); // spent: the widget is checked again
     if (result.status === 'failed' && result.reason !== 'network') showFieldErrors(form, result);
   });

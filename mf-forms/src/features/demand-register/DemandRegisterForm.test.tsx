@@ -2,7 +2,7 @@ import { on } from '@immo/shared';
 import { regions } from '@immo/shared/data';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderForms, typeCaptcha, type Answer } from '../../../test/render';
+import { fakeApi, renderForms, checkCaptcha, type Answer } from '../../../test/render';
 import { DemandRegisterForm } from './DemandRegisterForm';
 import type { RegionMapHandle, RegionMapOptions } from './region-map-leaflet';
 
@@ -57,7 +57,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'ann@example.org');
   await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '0470123456');
   await user.click(screen.getByLabelText(/privacy statement/));
-  await typeCaptcha(user, screen);
+  await checkCaptcha();
 }
 
 describe('the demand register', () => {

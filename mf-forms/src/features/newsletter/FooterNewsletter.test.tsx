@@ -1,13 +1,13 @@
 import { on } from '@immo/shared';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderForms, typeCaptcha } from '../../../test/render';
+import { fakeApi, renderForms, checkCaptcha } from '../../../test/render';
 import { FooterNewsletter } from './FooterNewsletter';
 
 describe("the footer's newsletter sign-up", () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('thanks the visitor in place, and the page they were reading stays', async () => {
+  it('thanks the visitor in place, asks them to confirm from their mailbox, and the page they were reading stays', async () => {
     const api = fakeApi();
     const user = userEvent.setup();
     const navigations: string[] = [];
@@ -18,10 +18,12 @@ describe("the footer's newsletter sign-up", () => {
     await user.type(screen.getByLabelText(/Nachname/), 'Schmitz');
     await user.type(screen.getByRole('textbox', { name: /^E-Mail/ }), 'anna@example.org');
     await user.click(screen.getByLabelText(/Datenschutzerklärung/));
-    await typeCaptcha(user, screen);
+    await checkCaptcha();
     await user.click(screen.getByRole('button', { name: 'Abonnieren' }));
     const thanks = await screen.findByRole('status');
-    expect(thanks).toHaveTextContent('Sie sind angemeldet');
+    // Signing up subscribes nobody yet (double opt-in): the mailed link does.
+    expect(thanks).toHaveTextContent('Sehen Sie in Ihr Postfach');
+    expect(thanks).toHaveTextContent('Wir haben Ihnen einen Link gesendet, mit dem Sie Ihre Anmeldung bestätigen.');
     expect(thanks).toHaveFocus();
     off();
     expect(navigations).toEqual([]);

@@ -1,7 +1,7 @@
 import { on } from '@immo/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderForms, typeCaptcha } from '../../../test/render';
+import { fakeApi, renderForms, checkCaptcha } from '../../../test/render';
 import { NewsletterForm } from './NewsletterForm';
 
 describe('the newsletter sign-up', () => {
@@ -28,7 +28,7 @@ describe('the newsletter sign-up', () => {
     await user.type(screen.getByLabelText(/Familienaam/), 'Peeters');
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'an@example.org');
     await user.click(screen.getByLabelText(/privacyverklaring/));
-    await typeCaptcha(user, screen);
+    await checkCaptcha();
     await user.dblClick(screen.getByRole('button', { name: 'Inschrijven' }));
     await waitFor(() => expect(navigations).toEqual(['/nl/bedankt/nieuwsbrief/']));
     off();

@@ -1,9 +1,9 @@
+import { formatMoment } from '@immo/shared';
 import { Button } from '@immo/shared/ui';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForms, useFormsEnv } from '../../forms-context.js';
 import { ChoiceField } from '../../components/form-kit/fields.js';
-import { formatDateTime } from './slot-time.js';
 
 /** The free moments of a property, as the store has them; null while they load or when they failed. */
 function useFreeSlots(propertyId: number) {
@@ -48,7 +48,7 @@ export function AppointmentSlots({ propertyId }: { propertyId: number }) {
       name="slotId"
       label={t('appointment.slotLabel')}
       required
-      options={free.map((slot) => ({ value: String(slot.id), label: formatDateTime(slot.startsAt, lang) }))}
+      options={free.map((slot) => ({ value: String(slot.id), label: formatMoment(slot.startsAt, lang) }))}
     />
   );
 }

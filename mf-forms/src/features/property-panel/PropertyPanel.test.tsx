@@ -1,7 +1,7 @@
 import type { PublicProperty } from '@immo/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderForms, type Answer, typeCaptcha } from '../../../test/render';
+import { fakeApi, renderForms, type Answer, checkCaptcha } from '../../../test/render';
 import { PropertyPanel } from './PropertyPanel';
 
 const base: PublicProperty = {
@@ -143,7 +143,7 @@ describe('the offer', () => {
     setDate(screen.getByLabelText(/Bod geldig tot en met/), dates.end);
     await user.type(screen.getByLabelText(/Opgemaakt te/), 'Gent');
     await user.click(screen.getByLabelText(/privacyverklaring/));
-    await typeCaptcha(user, screen);
+    await checkCaptcha();
   }
 
   it('names every missing field in Dutch and sends nothing', async () => {
@@ -309,7 +309,7 @@ describe('the rental application', () => {
     setDate(screen.getByLabelText(/Desired move-in date/), '2027-01-01');
     await user.type(screen.getByLabelText(/person 1/), '3200');
     await user.click(screen.getByLabelText(/privacy statement/));
-    await typeCaptcha(user, screen);
+    await checkCaptcha();
     await user.dblClick(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.leads()).toHaveLength(1));
     const [lead] = api.leads();

@@ -1,7 +1,7 @@
 import { on } from '@immo/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderForms, typeCaptcha } from '../../../test/render';
+import { fakeApi, renderForms, checkCaptcha } from '../../../test/render';
 import { SiteContactForm } from './SiteContactForm';
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>) {
@@ -12,7 +12,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '0470123456');
   await user.type(screen.getByLabelText(/Your message/), 'Is the house on the Kouter still for sale?');
   await user.click(screen.getByLabelText(/privacy statement/));
-  await typeCaptcha(user, screen);
+  await checkCaptcha();
 }
 
 describe('the site contact form', () => {
@@ -60,31 +60,36 @@ describe('the site contact form', () => {
     await user.type(screen.getByRole('textbox', { name: /^Telefoon/ }), '0470123456');
     await user.type(screen.getByLabelText(/Uw bericht/), 'Vraag');
     await user.click(screen.getByLabelText(/privacyverklaring/));
-    await typeCaptcha(user, screen);
+    await checkCaptcha();
     await user.click(screen.getByRole('button', { name: 'Verzenden' }));
     expect(await screen.findByText('Uw mail wordt niet verzonden. Probeer het opnieuw.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Voornaam/)).toHaveValue('An');
-    // A reload: the draft comes back, the spent captcha answer does not.
+    // A reload: the draft comes back, the spent check does not (sending again asks for a new one).
     unmount();
+    const api = fakeApi();
     await renderForms(<SiteContactForm headingLevel={1} />, 'nl');
     await waitFor(() => expect(screen.getByLabelText(/Voornaam/)).toHaveValue('An'));
     expect(screen.getByLabelText(/Uw bericht/)).toHaveValue('Vraag');
-    await user.click(screen.getByRole('button', { name: /van een afbeelding/ }));
-    expect(screen.getByLabelText(/Typ de tekens over/)).toHaveValue(''); // a spent answer is not kept
+    expect(sessionStorage.getItem('immo.draft.site-contact')).not.toMatch(/altcha/);
+    await user.click(screen.getByRole('button', { name: 'Verzenden' }));
+    expect(await screen.findByText('Vink eerst de controle aan.')).toBeInTheDocument();
+    expect(api.leads()).toHaveLength(0);
   });
 
   it('says the visitor is offline, keeps what they typed, and says when to send again', async () => {
-    const api = fakeApi(() => 'offline');
+    fakeApi(() => 'offline');
     const user = userEvent.setup();
     await renderForms(<SiteContactForm headingLevel={1} />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/You seem to be offline/)).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toHaveValue('Ann');
-    // The connection comes back: a new captcha is asked for and the visitor is told to send now.
-    const captchas = api.requests.filter(({ url }) => url.pathname === '/api/captcha').length;
+    // The connection comes back: the check starts afresh (a new widget, a new challenge) and the
+    // visitor is told to send now.
+    const spentCheck = document.querySelector('altcha-widget');
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText(/You are back online/)).toBeInTheDocument();
-    expect(api.requests.filter(({ url }) => url.pathname === '/api/captcha').length).toBeGreaterThan(captchas);
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBe(spentCheck));
+    expect(document.querySelector('altcha-widget')).not.toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { on } from '@immo/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderForms, typeCaptcha } from '../../../test/render';
+import { fakeApi, renderForms, checkCaptcha } from '../../../test/render';
 import { TestimonialForm } from './TestimonialForm';
 
 describe('the testimonial form', () => {
@@ -34,7 +34,7 @@ describe('the testimonial form', () => {
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     await user.type(screen.getByLabelText(/Your testimonial/), 'Sold our house in three weeks.');
     await user.click(screen.getByLabelText(/privacy statement/));
-    await typeCaptcha(user, screen);
+    await checkCaptcha();
     await user.dblClick(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(navigations).toEqual(['/feedback/testimonial/']));
     off();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderForms, typeCaptcha } from '../../../test/render';
+import { fakeApi, renderForms, checkCaptcha } from '../../../test/render';
 import { ValuationForm } from './ValuationForm';
 
 describe('the free valuation', () => {
@@ -38,7 +38,7 @@ describe('the free valuation', () => {
     await user.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'jan@example.org');
     await user.type(screen.getByRole('textbox', { name: /^Phone/ }), '0470123456');
     await user.click(screen.getByLabelText(/privacy statement/));
-    await typeCaptcha(user, screen);
+    await checkCaptcha();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
     expect(api.leads()).toHaveLength(1);

@@ -13,17 +13,43 @@ const MAX_TEXT = 200;
 export const flag = () => z.boolean(INVALID).default(false);
 const MAX_LONG_TEXT = 4000;
 
+/**
+ * A one-line field (a name, a street, a city) holds no control character: a line break in it would
+ * forge lines in the agency's mail (`email: …`, `Bcc: …` under the visitor's name). Unicode's line
+ * and paragraph separators count too.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029]/u;
+/** Text of several lines keeps its line breaks and tabs, and nothing else of the kind (NUL, escape…). */
+const NOT_PLAIN_TEXT = /(?![\t\n\r])[\p{Cc}\u2028\u2029]/u;
+
+const oneLine = { error: 'validation:invalid.oneLine' };
+const plainText = { error: 'validation:invalid.controlCharacters' };
+
 export const requiredText = (key: string, max = MAX_TEXT) =>
   z
     .string({ error: `validation:required.${key}` })
     .trim()
     .min(1, { error: `validation:required.${key}` })
-    .max(max, { error: 'validation:invalid.tooLong' });
+    .max(max, { error: 'validation:invalid.tooLong' })
+    .refine((value) => !NOT_ONE_LINE.test(value), oneLine);
 
 export const optionalText = (max = MAX_TEXT) =>
-  z.string(INVALID).trim().max(max, { error: 'validation:invalid.tooLong' }).optional().default('');
+  z
+    .string(INVALID)
+    .trim()
+    .max(max, { error: 'validation:invalid.tooLong' })
+    .refine((value) => !NOT_ONE_LINE.test(value), oneLine)
+    .optional()
+    .default('');
 
-export const longText = (key?: string) => (key ? requiredText(key, MAX_LONG_TEXT) : optionalText(MAX_LONG_TEXT));
+/** Text of several lines (a message, conditions), required when it has a key. */
+export const longText = (key?: string, max = MAX_LONG_TEXT) => {
+  const text = z.string(key ? { error: `validation:required.${key}` } : INVALID).trim();
+  const checked = (key ? text.min(1, { error: `validation:required.${key}` }) : text)
+    .max(max, { error: 'validation:invalid.tooLong' })
+    .refine((value) => !NOT_PLAIN_TEXT.test(value), plainText);
+  return key ? checked : checked.optional().default('');
+};
 
 /** A phone number as people type it: 9 to 15 digits with spaces, dots, slashes, dashes, a leading +. */
 export const phone = () =>
@@ -93,25 +119,12 @@ export const optionalAmount = () =>
     .optional();
 
 /**
- * Anti-spam fields of every public form: a honeypot a person never fills in, and one of two
- * challenges the server verifies (DESIGN §5), whichever the visitor chose:
- * - the image captcha: `captchaToken` of `GET /api/captcha` and the characters typed in `captchaAnswer`;
- * - the accessible one (WCAG 1.1.1, nothing to see or hear): `altcha`, the base64 payload the ALTCHA
- *   widget produces after solving the proof of work of `GET /api/altcha`.
- * Each is optional on its own; {@link requireCaptcha} asks for one of them on the whole form. An empty
- * string counts as absent, so a form may send the fields of the challenge it did not use as ''.
+ * Anti-spam fields of every public form: a honeypot a person never fills in, and `altcha`, the
+ * base64 payload the ALTCHA widget produces after solving the proof of work of `GET /api/altcha`
+ * (WCAG 1.1.1: nothing to see or hear), which the server verifies and spends (DESIGN §5).
+ * {@link requireCaptcha} asks for it on the whole form; an empty string counts as absent.
  */
 export const antiSpamFields = {
-  captchaToken: z
-    .string({ error: 'validation:required.captcha' })
-    .trim()
-    .max(100, { error: 'validation:invalid.captcha' })
-    .optional(),
-  captchaAnswer: z
-    .string({ error: 'validation:required.captcha' })
-    .trim()
-    .max(12, { error: 'validation:invalid.captcha' })
-    .optional(),
   altcha: z
     .string({ error: 'validation:invalid.captcha' })
     .trim()
@@ -122,25 +135,27 @@ export const antiSpamFields = {
   website: z.string(INVALID).max(200, INVALID).optional().default(''),
 };
 
-const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
-
-/** True when a form carries a solved ALTCHA payload, or an image captcha's token with an answer. */
+/** True when a form carries a solved ALTCHA payload (the server checks that it is one). */
 export function hasCaptcha(form: unknown): boolean {
   if (typeof form !== 'object' || form === null) return false;
-  const { altcha, captchaToken, captchaAnswer } = form as Record<string, unknown>;
-  return filled(altcha) || (filled(captchaToken) && filled(captchaAnswer));
+  const { altcha } = form as Record<string, unknown>;
+  return typeof altcha === 'string' && altcha.trim() !== '';
 }
 
 /**
- * A form schema built with {@link antiSpamFields} that requires one of the two challenges, with
- * `validation:required.captcha` on `captchaAnswer` (where the form shows captcha errors). It runs
- * even when other fields fail, so a visitor sees every missing field at once.
+ * A form schema built with {@link antiSpamFields} that requires the ALTCHA payload, with
+ * `validation:required.captcha` on `altcha`. It runs even when other fields fail, so a visitor
+ * sees every missing field at once.
  */
 export function requireCaptcha<T extends z.ZodType>(schema: T): T {
   return schema.refine(hasCaptcha, {
     error: 'validation:required.captcha',
-    path: ['captchaAnswer'],
-    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+    path: ['altcha'],
+    // Also when other fields failed, but not over the field's own error (a payload of the wrong type).
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => issue.path?.[0] === 'altcha'),
   }) as T;
 }
 

@@ -11,7 +11,7 @@ import {
   requireCaptcha,
 } from './index.js';
 import { SAMPLE_PERSON as person, sampleSubmission } from '../../../data/sample-submissions.js';
-const antiSpam = { captchaToken: 'token', captchaAnswer: 'K7P2Q' };
+const antiSpam = { altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' };
 
 function fieldErrors(result: {
   success: boolean;
@@ -39,7 +39,7 @@ describe('contact form (SPEC §3, §5)', () => {
       phone: 'validation:required.phone',
       remark: 'validation:required.remark',
       privacy: 'validation:required.privacy',
-      captchaAnswer: 'validation:required.captcha',
+      altcha: 'validation:required.captcha',
     });
   });
 
@@ -62,29 +62,23 @@ describe('contact form (SPEC §3, §5)', () => {
   });
 });
 
-describe('anti-spam: the image captcha or ALTCHA, and the honeypot', () => {
+describe('anti-spam: ALTCHA, and the honeypot', () => {
   const valid = { ...person, remark: 'Graag meer info', privacy: true };
   const schema = requireCaptcha(SiteContactFormSchema);
 
-  it('accepts the image captcha (token and answer) or an ALTCHA payload instead', () => {
-    expect(schema.safeParse({ ...valid, ...antiSpam }).success).toBe(true);
+  it('accepts an ALTCHA payload (the server verifies it)', () => {
     expect(schema.safeParse({ ...valid, altcha: 'eyJjaGFsbGVuZ2UiOnt9fQ==' }).success).toBe(true);
-    // The fields of the challenge not used may come as empty strings.
-    expect(schema.safeParse({ ...valid, altcha: 'eyJ9', captchaToken: '', captchaAnswer: '' }).success).toBe(true);
   });
 
-  it('asks for a captcha on captchaAnswer when there is neither, or only half of the image captcha', () => {
-    for (const partial of [{}, { captchaToken: 'token' }, { captchaAnswer: 'K7P2Q' }, { altcha: '  ' }]) {
+  it('asks for the check on altcha when there is none, and an image captcha no longer counts', () => {
+    for (const partial of [{}, { altcha: '  ' }, { captchaToken: 'token', captchaAnswer: 'K7P2Q' }]) {
       expect(fieldErrors(schema.safeParse({ ...valid, ...partial }))).toEqual({
-        captchaAnswer: 'validation:required.captcha',
+        altcha: 'validation:required.captcha',
       });
     }
   });
 
-  it('refuses an overlong answer or payload and a wrong type', () => {
-    expect(fieldErrors(schema.safeParse({ ...valid, captchaToken: 't', captchaAnswer: 'x'.repeat(13) }))).toEqual({
-      captchaAnswer: 'validation:invalid.captcha',
-    });
+  it('refuses an overlong payload and a wrong type', () => {
     expect(fieldErrors(schema.safeParse({ ...valid, altcha: 'x'.repeat(4001) }))).toMatchObject({
       altcha: 'validation:invalid.captcha',
     });
@@ -95,22 +89,55 @@ describe('anti-spam: the image captcha or ALTCHA, and the honeypot', () => {
 
   it('tells whether a form carries a captcha', () => {
     expect(hasCaptcha({ altcha: 'payload' })).toBe(true);
-    expect(hasCaptcha({ captchaToken: 't', captchaAnswer: 'a' })).toBe(true);
-    expect(hasCaptcha({ captchaToken: 't', captchaAnswer: ' ' })).toBe(false);
+    expect(hasCaptcha({ altcha: ' ' })).toBe(false);
+    expect(hasCaptcha({ captchaToken: 't', captchaAnswer: 'a' })).toBe(false);
     expect(hasCaptcha(null)).toBe(false);
     expect(hasCaptcha('altcha')).toBe(false);
   });
 
   it.each(LEAD_FORM_NAMES.filter((form) => form !== 'unsubscribe-newsletter'))(
-    '%s: takes either challenge once the requirement is applied',
+    '%s: needs the check once the requirement is applied',
     (form) => {
       const formSchema = requireCaptcha(LEAD_FORM_SCHEMAS[form]);
       const submission = form === 'offer' ? sampleSubmission('offer') : sampleSubmission(form, { slotId: 1 });
-      expect(fieldErrors(formSchema.safeParse(submission))).toEqual({ captchaAnswer: 'validation:required.captcha' });
-      expect(formSchema.safeParse({ ...submission, ...antiSpam }).success).toBe(true);
+      expect(fieldErrors(formSchema.safeParse(submission))).toEqual({ altcha: 'validation:required.captcha' });
       expect(formSchema.safeParse({ ...submission, altcha: 'payload' }).success).toBe(true);
     },
   );
+});
+
+describe('one-line fields hold one line (no forged lines in a mail)', () => {
+  const valid = { ...person, remark: 'Graag meer info', privacy: true, ...antiSpam };
+  const forged = ['Ann\nBcc: someone@example.org', 'Ann\r\nemail: x@example.org', 'Ann\u0000', 'Ann\u2028x', 'An\tn'];
+
+  it.each(forged)('refuses %j in a name, a street or a city, on that field', (value) => {
+    const errors = fieldErrors(
+      SiteContactFormSchema.safeParse({ ...valid, firstName: value, street: value, city: value }),
+    );
+    expect(errors).toEqual({
+      firstName: 'validation:invalid.oneLine',
+      street: 'validation:invalid.oneLine',
+      city: 'validation:invalid.oneLine',
+    });
+  });
+
+  it('keeps the line breaks and tabs of a message, and refuses its other control characters', () => {
+    expect(SiteContactFormSchema.parse({ ...valid, remark: 'Dag,\r\n\tgraag info.\nAn' }).remark).toBe(
+      'Dag,\r\n\tgraag info.\nAn',
+    );
+    expect(fieldErrors(SiteContactFormSchema.safeParse({ ...valid, remark: 'Dag\u0000' }))).toEqual({
+      remark: 'validation:invalid.controlCharacters',
+    });
+  });
+
+  it('keeps letters of every language, and spaces people type', () => {
+    const parsed = SiteContactFormSchema.parse({
+      ...valid,
+      firstName: 'Zoë-Françoise Ødegård',
+      city: 'Sint-Martens-Latem',
+    });
+    expect(parsed.firstName).toBe('Zoë-Françoise Ødegård');
+  });
 });
 
 describe('free valuation (contact-demand)', () => {

@@ -40,7 +40,7 @@ export const TestimonialFormSchema = requireCaptcha(
       .max(5, {
         error: 'validation:required.rating',
       }),
-    text: requiredText('testimonial', 2000),
+    text: longText('testimonial', 2000),
     privacy: privacyAccepted(),
     language: lang(),
     ...antiSpamFields,
