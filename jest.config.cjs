@@ -12,6 +12,10 @@ const packages = [
 ];
 
 module.exports = {
+  // One budget for every test, sized for a loaded 2-core machine (argon2 and the API's servers slow
+  // down threefold there). Jest reads testTimeout here only: a project's own (api/) is ignored in a
+  // run of the whole repository, where the default 5 s cut owner tests short under load.
+  testTimeout: 30_000,
   projects: [
     ...packages
       .map((name) => path.join(__dirname, name))

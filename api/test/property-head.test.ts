@@ -32,6 +32,19 @@ beforeAll(async () => {
 
 const sample = (test: (p: CatalogueProperty) => boolean) => properties.find(test)!;
 
+/** The sample catalogue with one property replaced by a record a test made. */
+function catalogueWith(record: CatalogueProperty): Catalogue {
+  return new Catalogue(
+    [record, ...properties.filter((p) => p.ID !== record.ID)],
+    propertyTypes,
+    catalogue.cities,
+    projects,
+    siteConfig,
+    menuPages,
+    regions,
+  );
+}
+
 function visible(record: CatalogueProperty, lang: Lang = 'en'): PublicProperty {
   return publicProperty(catalogue.property(record, lang));
 }
@@ -67,15 +80,7 @@ describe('JSON-LD in a script element', () => {
     };
     const lang = 'nl';
     const path = propertyPath(record, lang);
-    const hostileCatalogue = new Catalogue(
-      [record, ...properties.filter((p) => p.ID !== record.ID)],
-      propertyTypes,
-      catalogue.cities,
-      projects,
-      siteConfig,
-      menuPages,
-      regions,
-    );
+    const hostileCatalogue = catalogueWith(record);
     const metadata = pageMetadata(path, hostileCatalogue, ORIGIN, translate);
     const data = propertyJsonLd({
       property: visible(record, lang),
@@ -172,15 +177,7 @@ describe('a property whose price is not published', () => {
   const amounts = [record.Price!, ...Array.from({ length: 9 }, (_, index) => 7_310_011 + index * 11)];
 
   it.each(['en', 'nl', 'fr', 'de'] as const)('has no amount in the page head or JSON-LD (%s)', (lang) => {
-    const withAmounts = new Catalogue(
-      [record, ...properties.filter((p) => p.ID !== record.ID)],
-      propertyTypes,
-      catalogue.cities,
-      projects,
-      siteConfig,
-      menuPages,
-      regions,
-    );
+    const withAmounts = catalogueWith(record);
     const metadata = pageMetadata(propertyPath(record, lang), withAmounts, ORIGIN, translate);
     expect(metadata.status).toBe(200);
     const data = propertyJsonLd({

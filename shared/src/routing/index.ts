@@ -19,3 +19,4 @@ export { propertyKind, propertyPath, type PropertyPathInput } from './property-p
 export { menuLinks, type MenuLink } from './menu-links.js';
 export { localizeLink } from './localize-link.js';
 export { PROPERTY_LIST_PAGES } from './property-list-page.js';
+export { fragmentToken, type FragmentToken } from './fragment-token.js';

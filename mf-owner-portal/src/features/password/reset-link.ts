@@ -1,22 +1,7 @@
-/**
- * The link of the password mail opens the login page with the token in the fragment
- * (`/nl/login/#reset=…`): a fragment never reaches a server's logs nor a Referer. The portal takes
- * it out of the address at once and keeps it in the tab (a reload still shows the reset form)
- * until the password is changed.
- */
-const FRAGMENT = /(?:^#|&)reset=([A-Za-z0-9_-]+)/;
-const KEPT = 'immo.owner.reset';
+import { fragmentToken } from '@immo/shared';
 
-export function takeResetToken(location: Location, history: History, storage: Storage): string | null {
-  const match = FRAGMENT.exec(location.hash);
-  if (match) {
-    history.replaceState(history.state, '', location.pathname + location.search);
-    storage.setItem(KEPT, match[1]!);
-    return match[1]!;
-  }
-  return storage.getItem(KEPT);
-}
+/** The link of the password mail: the login page's reset token (`/nl/login/#reset=…`). */
+const resetLink = fragmentToken('reset', 'immo.owner.reset');
 
-export function forgetResetToken(storage: Storage): void {
-  storage.removeItem(KEPT);
-}
+export const takeResetToken = resetLink.take;
+export const forgetResetToken = resetLink.forget;
