@@ -7,10 +7,18 @@ const RESULTS = process.env.E2E_PORT ? `-${PORT}` : '';
 /**
  * Browser tests run in Debian's Chromium (Playwright cannot download its own browser here),
  * against the production build served as `npm start` serves it.
+ *
+ * The budgets are sized for a loaded machine (two cores shared with another job, see e2e/README.md
+ * "Under load"): a test waits for the condition it asserts, so a larger budget costs nothing when
+ * the machine is idle and only says how long a loaded one may take before the wait is a failure.
+ * The heaviest tests (axe over a whole page, the full-screen gallery) ask for more with test.slow().
  */
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // A form sent end to end took up to ~40 s on a loaded machine; twice that, with room to spare.
+  timeout: 90_000,
+  // A remote's first render after its code is fetched and run: seconds when another job has the CPU.
+  expect: { timeout: 20_000 },
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,
@@ -20,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // A stuck click or page load fails with its own message well before the test's budget ends.
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -39,6 +50,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     env: { PORT: String(PORT) },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Start-up migrates a fresh database and hashes the demo owners' passwords (argon2): slow under load.
+    timeout: 180_000,
   },
 });
