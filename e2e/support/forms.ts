@@ -39,7 +39,7 @@ export async function expectFieldError(control: Locator, message: string): Promi
 export async function tickAltcha(scope: Locator, label: string): Promise<void> {
   const widget = scope.locator('altcha-widget');
   await widget.getByText(label, { exact: true }).click();
-  await expect(widget.locator('.altcha')).toHaveAttribute('data-state', 'verified', { timeout: 15_000 });
+  await expect(widget.locator('.altcha')).toHaveAttribute('data-state', 'verified');
 }
 
 /**

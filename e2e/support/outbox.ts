@@ -29,11 +29,12 @@ export function mailsTo(baseURL: string, address: string): string[] {
     .filter((mail) => new RegExp(`^To: .*${address.replace(/[.]/g, '\\.')}`, 'mi').test(mail));
 }
 
-/** Waits for a mail to `address` that matches `pattern` (the outbox worker sends every second here). */
+/**
+ * Waits for a mail to `address` that matches `pattern` (the outbox worker sends every second here),
+ * as long as any expectation may wait (playwright.config.ts).
+ */
 export async function waitForMail(baseURL: string, address: string, pattern: RegExp): Promise<string> {
   let found = '';
-  await expect
-    .poll(() => (found = mailsTo(baseURL, address).find((mail) => pattern.test(mail)) ?? ''), { timeout: 15_000 })
-    .not.toBe('');
+  await expect.poll(() => (found = mailsTo(baseURL, address).find((mail) => pattern.test(mail)) ?? '')).not.toBe('');
   return found;
 }

@@ -48,5 +48,5 @@ test('with the flag on, the shell loads the remote from the override and says so
   await banner.getByRole('button', { name: 'Turn overrides off' }).click();
   await expect(banner).toHaveCount(0);
   await expect(page.locator('#slot-mf-listings a').first()).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('immo.remote-overrides'))).toBeNull();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('immo.remote-overrides'))).toBeNull();
 });

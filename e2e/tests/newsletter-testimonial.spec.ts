@@ -122,7 +122,7 @@ test.describe("the footer's newsletter sign-up", () => {
     await expect(thanks).toContainText(own.thanksText);
     await expect(thanks).toBeFocused();
     await expect(form).toHaveCount(0);
-    expect(page.url()).toBe(url);
+    await expect(page).toHaveURL(url);
     await expect(contact).toBeVisible();
   });
 

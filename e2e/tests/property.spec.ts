@@ -89,7 +89,9 @@ async function expectPropertyPage(page: Page, property: CatalogueProperty, lang:
   await expect(gallery(page).getByText(texts.photoOf(1, total), { exact: true })).toBeVisible();
   const first = gallery(page).getByRole('button', { name: `${texts.fullscreen}: ${texts.photoOf(1, total)}` });
   await expect(first.locator('img')).toHaveJSProperty('complete', true);
-  expect(await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await expect(detail(page).getByRole('heading', { level: 2, name: texts.features })).toBeVisible();
   const bedrooms = detail(page)
@@ -220,15 +222,17 @@ test.describe('the property page on the composed site', () => {
   }) => {
     await page.goto(propertyPath(house, 'nl'));
     await expect(detail(page)).toBeVisible();
-    const graphs = await page
-      .locator('head script[type="application/ld+json"]')
-      .evaluateAll((scripts) =>
-        scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+    const types = async () => {
+      const graphs = await page
+        .locator('head script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>),
+        );
+      return graphs.flatMap((data) =>
+        ((data['@graph'] as Array<Record<string, unknown>> | undefined) ?? [data]).map((node) => node['@type']),
       );
-    const types = graphs.flatMap((data) =>
-      ((data['@graph'] as Array<Record<string, unknown>> | undefined) ?? [data]).map((node) => node['@type']),
-    );
-    expect(types).toEqual(expect.arrayContaining(['RealEstateListing', 'BreadcrumbList']));
+    };
+    await expect.poll(types).toEqual(expect.arrayContaining(['RealEstateListing', 'BreadcrumbList']));
     await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute(
       'href',
@@ -261,6 +265,7 @@ test.describe('the property page on the composed site', () => {
   });
 
   test('axe finds no serious or critical violation, full-screen gallery open included', async ({ page }) => {
+    test.slow(); // axe twice over a page of photos, a map and a gallery
     await page.goto(propertyPath(withMedia, 'en'));
     await expect(detail(page).getByRole('heading', { level: 1 })).toBeVisible();
     const map = detail(page).getByRole('region', { name: TEXTS.en.map });

@@ -39,22 +39,22 @@ test.describe('a remote deployed on its own', () => {
     deploy(null);
     await page.goto('/login/');
     const slot = page.locator('#slot-mf-owner-portal');
-    await expect(slot.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
+    await expect(slot.getByRole('button', { name: 'Try again' })).toBeVisible();
 
     deploy('v1');
     await slot.getByRole('button', { name: 'Try again' }).click();
-    await expect(slot.locator('[data-probe="v1"]')).toBeVisible({ timeout: 20_000 });
+    await expect(slot.locator('[data-probe="v1"]')).toBeVisible();
 
     deploy('v2');
     await page.reload();
-    await expect(slot.locator('[data-probe="v2"]')).toBeVisible({ timeout: 20_000 });
+    await expect(slot.locator('[data-probe="v2"]')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
   test('uses the federation runtime the shell provides instead of bringing its own', async ({ page, request }) => {
     deploy('v1');
     await page.goto('/login/');
-    await expect(page.locator('[data-probe="v1"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-probe="v1"]')).toBeVisible();
     // A global only the runtime-core code defines: present in the shell, absent from the remote.
     const marker = '__GLOBAL_LOADING_REMOTE_ENTRY__';
     const probeEntry = await request.get(`http://127.0.0.1:${Number(new URL(page.url()).port) + 1}/remoteEntry.js`);
@@ -68,14 +68,14 @@ test.describe('a remote deployed on its own', () => {
     deploy('v1');
     await countReactCopies(page);
     await page.goto('/login/');
-    await expect(page.locator('[data-probe="v1"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[data-probe="v1"]')).toBeVisible();
     expect(await reactCopies(page)).toBe(1);
   });
 
   test('re-renders in the new language without a reload', async ({ page }) => {
     deploy('v1');
     await page.goto('/login/');
-    await expect(page.locator('[data-probe="v1"]')).toHaveAttribute('data-lang', 'en', { timeout: 20_000 });
+    await expect(page.locator('[data-probe="v1"]')).toHaveAttribute('data-lang', 'en');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole('link', { name: 'NL', exact: true }).click();
     await expect(page).toHaveURL(/\/nl\/login\/$/);
@@ -88,7 +88,7 @@ test.describe('a remote deployed on its own', () => {
     await page.addInitScript(() => window.localStorage.setItem('probe-throw', '1'));
     await page.goto('/fr/login/');
     const slot = page.locator('#slot-mf-owner-portal');
-    await expect(slot.getByRole('button', { name: 'Réessayer' })).toBeVisible({ timeout: 20_000 });
+    await expect(slot.getByRole('button', { name: 'Réessayer' })).toBeVisible();
     await expect(slot.locator('[data-probe]')).toHaveCount(0);
     await page
       .getByRole('contentinfo')

@@ -39,9 +39,9 @@ test.describe('the home search box on the composed site', () => {
     const option = page.getByRole('option', { name: `Ref: ${id}` });
     await expect(option).toHaveAttribute('href', new RegExp(`/${id}/$`));
     await expect(page.locator('.immo-search__thumb')).toHaveJSProperty('complete', true);
-    expect(
-      await page.locator('.immo-search__thumb').evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator('.immo-search__thumb').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
   test('says so when nothing matches', async ({ page }) => {
@@ -78,6 +78,7 @@ test.describe('the home search box on the composed site', () => {
     await searchBox(page).focus();
     await page.keyboard.type('gent');
     await page.keyboard.press('ArrowDown');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', /.+/);
     const active = await searchBox(page).getAttribute('aria-activedescendant');
     await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Escape');

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { LANGUAGES, pagePath } from '@immo/shared';
 import { expect, test } from '@playwright/test';
 import { withConsentDecided } from '../support/consent';
+import { shellRendered } from '../support/shell';
 import { everyPageInEveryLanguage } from './site-routes';
 
 // The cookie dialog (a modal) is tested in consent.spec.ts; here the visitor has answered it.
@@ -58,7 +59,7 @@ test('a remote that cannot be loaded shows its fallback while the header, footer
   await page.route('**/remotes/mf-listings/**', (route) => route.abort());
   await page.goto(pagePath('for-sale', 'de'));
   const slot = page.locator('#slot-mf-listings');
-  await expect(slot.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible({ timeout: 20_000 });
+  await expect(slot.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Haftungsausschluss' }).click();
   await expect(page).toHaveURL(/\/de\/haftungsausschluss\/$/);
@@ -67,8 +68,12 @@ test('a remote that cannot be loaded shows its fallback while the header, footer
 
 test.describe('keyboard', () => {
   test('skip link, menu and language switcher work with the keyboard alone', async ({ page }) => {
-    // Once the remotes are in: under load they mount while a test types (a visitor reads first).
-    await page.goto('/', { waitUntil: 'networkidle' });
+    // Once the shell and the page's remotes are in: under load they mount while a test types (a
+    // visitor reads first).
+    await page.goto('/');
+    await shellRendered(page);
+    await expect(page.locator('#slot-mf-search').getByRole('combobox')).toBeVisible();
+    await expect(page.locator('#slot-mf-listings article.immo-card')).toHaveCount(4);
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
@@ -89,7 +94,7 @@ test.describe('keyboard', () => {
     await expect(drawer).toBeVisible();
     for (let step = 0; step < 12; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => drawer.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
