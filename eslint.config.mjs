@@ -102,6 +102,7 @@ const boundaries = [
           '@mantine/*',
           '@immo/shared/ui',
           '@immo/shared/remote',
+          '@immo/shared/remote-server',
           '@immo/shared/embed',
         ],
         message: 'No frontend code in the API: import @immo/shared for schemas and data.',
@@ -113,6 +114,13 @@ const boundaries = [
       buildTimeOnly,
       intoPackage('mf-[^/]+|shell'),
     ]),
+  },
+  // A remote the API's tests build and load (test/fixtures/*-remote): its source is linted as a
+  // remote's, its build files as a remote's webpack config (free to use the build tools).
+  { files: [`api/test/fixtures/*-remote/src/**/*.${SOURCE}`], rules: restrict(remotePatterns) },
+  {
+    files: [`api/test/fixtures/*-remote/*.${SOURCE}`],
+    rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
 ];
 
@@ -142,7 +150,11 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: ['shared/src/ui/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/ui/*'], message: "Import '@immo/shared/ui'." }] }],
+      // Its stylesheet list (ui/kit.css) is text, not the module: any path may read it.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ui/*', '!**/ui/*.css'], message: "Import '@immo/shared/ui'." }] },
+      ],
     },
   },
   ...boundaries,

@@ -9,4 +9,6 @@ module.exports = {
   globalSetup: '<rootDir>/test/postgres/start-cluster.mjs',
   globalTeardown: '<rootDir>/test/postgres/stop-cluster.mjs',
   setupFiles: ['<rootDir>/test/postgres/use-postgres.ts'],
+  // test/slots/ (remote server bundles) touches no database: the SQLite project runs it once.
+  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/test/slots/'],
 };

@@ -69,6 +69,10 @@ Object.assign(process.env, {
   // Tests only: the forms' ALTCHA challenges ask a token amount of work, so a loaded machine ticks
   // them at once (the widget still solves and the API still verifies each; refused in production).
   ALTCHA_TEST_EASY: '1',
+  // A busy test machine renders a slot in more than the production budget (150 ms), and the first
+  // page after the start loads the remotes' server bundles: the tests read what the server renders.
+  // Leaving a late slot to the browser is tested in api/test/page-composition.test.ts.
+  SSR_SLOT_BUDGET_MS: '3000',
   // The demo owners of api/README.md (the owner portal's browser tests log in with them).
   DEMO: '1',
 });

@@ -68,6 +68,11 @@ const breaches: Array<[string, Sample]> = [
   ['the API imports Mantine', { file: 'api/src/server.ts', code: "import '@mantine/core/styles.css';" }],
   ['the API imports the UI kit', { file: 'api/src/server.ts', code: "import { theme } from '@immo/shared/ui';" }],
   ['the API imports a remote', { file: 'api/src/server.ts', code: "import 'mf-forms/widget';" }],
+  ["the API's tests import react", { file: 'api/test/site-pages.test.ts', code: "import 'react';" }],
+  [
+    "a remote the API's tests build imports another remote",
+    { file: 'api/test/fixtures/ssr-remote/src/ssr.tsx', code: "import 'mf-listings/app';" },
+  ],
   ['the shell imports a remote', { file: 'shell/src/registry.ts', code: "import 'mf-search/app';" }],
   [
     "the shell reaches into a remote's source",
@@ -116,6 +121,20 @@ const allowed: Array<[string, Sample]> = [
     { file: 'api/src/server.ts', code: "import { cities } from '@immo/shared/data';\ncities;" },
   ],
   ['the shell imports the UI kit', { file: 'shell/src/registry.ts', code: "import '@immo/shared/ui';" }],
+  [
+    "a remote the API's tests build renders with React",
+    {
+      file: 'api/test/fixtures/ssr-remote/src/ssr.tsx',
+      code: "import { renderToString } from 'react-dom/server';\nrenderToString;",
+    },
+  ],
+  [
+    "the webpack config of a remote the API's tests build uses the build tools",
+    {
+      file: 'api/test/fixtures/ssr-remote/webpack.config.js',
+      code: "import { remoteWebpackConfigs } from '@immo/build-tools';\nremoteWebpackConfigs;",
+    },
+  ],
   [
     'a webpack config uses the build tools',
     { file: 'shell/webpack.config.js', code: "import { swcMinimizer } from '@immo/build-tools';\nswcMinimizer;" },

@@ -366,9 +366,12 @@ describe('keys other packages compute from shared constants', () => {
 });
 
 describe('the namespaces each app asks for', () => {
-  /** The namespace lists an app's sources name: `namespaces={[...]}` of a remote's root, the shell's `namespaces: [...]`. */
+  /**
+   * The namespace lists an app's sources name: `namespaces={[...]}` of a remote's root, the shell's
+   * `namespaces: [...]`, or the constant they name (`LISTINGS_NAMESPACES = [...]`, `SHELL_NAMESPACES = [...]`).
+   */
   const requested = (file: string): string[] =>
-    [...readFileSync(file, 'utf8').matchAll(/namespaces(?:=\{|: )\[([^\]]*)\]/g)].flatMap((match) =>
+    [...readFileSync(file, 'utf8').matchAll(/(?:namespaces(?:=\{|: )|_NAMESPACES = )\[([^\]]*)\]/g)].flatMap((match) =>
       [...match[1]!.matchAll(/'([\w-]+)'/g)].map((name) => name[1]!),
     );
   const apps = readdirSync(ROOT)

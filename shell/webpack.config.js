@@ -10,6 +10,7 @@ import {
   filesystemCache,
   hostFederationOptions,
   reactRefreshPlugins,
+  serverResolve,
   SOURCE_MAP_FILENAME,
   sourceMapDevtool,
   sourceResolve,
@@ -24,11 +25,43 @@ import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = createRequire(import.meta.url)('./package.json');
 
+/**
+ * The shell's server entry for the site server (DESIGN §7): the same components, rendered to HTML
+ * in Node. One CommonJS file with React inside: the site server requires it at start, as it reads
+ * the shell's index.html (a new shell is deployed with a restart). Stylesheets are the browser's.
+ */
+function serverConfig(production) {
+  return {
+    name: 'server',
+    target: 'node20',
+    entry: { 'shell-server': './src/server.tsx' },
+    output: {
+      path: resolve(here, 'dist', 'server'),
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    // Node's builds of React's server renderer and the rest (the browser's keeps a MessageChannel open).
+    resolve: serverResolve,
+    module: { rules: [typescriptRule('es2022'), { test: /\.css$/, type: 'asset/source' }] },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    devtool: production ? false : 'source-map',
+    cache: filesystemCache(fileURLToPath(import.meta.url)),
+  };
+}
+
 export default (env, argv) => {
   const production = argv.mode === 'production';
   // webpack-dev-server (`npm start -w @immo/shell`, `npm run dev`): hot reload and Fast Refresh.
   const serving = !production && Boolean(env?.WEBPACK_SERVE);
+  const browser = browserConfig(production, serving);
+  return serving ? browser : [browser, serverConfig(production)];
+};
+
+function browserConfig(production, serving) {
   return {
+    name: 'browser',
     // Dev server: first, what lets the remotes' Fast Refresh find React DOM (see the file).
     entry: serving ? ['./src/dev/track-react-renderers.ts', './src/index.ts'] : './src/index.ts',
     output: {
@@ -39,7 +72,8 @@ export default (env, argv) => {
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       uniqueName: 'immo_shell',
       sourceMapFilename: SOURCE_MAP_FILENAME,
-      clean: true,
+      // dist/server is the server config's, built beside this one.
+      clean: { keep: /^server\// },
     },
     resolve: sourceResolve,
     module: {
@@ -79,4 +113,4 @@ export default (env, argv) => {
     devtool: sourceMapDevtool(production),
     cache: filesystemCache(fileURLToPath(import.meta.url)),
   };
-};
+}

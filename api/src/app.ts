@@ -35,6 +35,8 @@ import { ownerRoutes } from './owners/routes.js';
 import { brandImageRoutes } from './site/brand-images.js';
 import { remotesManifest } from './site/remotes-manifest.js';
 import { sitePages } from './site/site-pages.js';
+import type { SlotRenderer } from './site/composition/compose-page.js';
+import { remoteSlotRenderer } from './site/slots/slot-renderer.js';
 import { serveSite } from './site/static-site.js';
 
 declare module 'fastify' {
@@ -57,6 +59,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: LogStream;
+  /** Replaces the remotes' server bundles in rendering a page's slots (tests). */
+  renderSlot?: SlotRenderer;
 };
 
 /** The whole API as a Fastify instance; `main.ts` listens, tests inject. */
@@ -175,13 +179,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return remotesManifest(config.remoteOverrides, config.staticRoot);
+    return remotesManifest(config.remoteOverrides, config.staticRoot, config.ssrRemoteOverrides);
   });
   await app.register(healthRoutes, { db, closing });
 
   await app.register(badUrlRoute, { translate });
   if (config.staticRoot) await serveSite(app, config.staticRoot);
-  await app.register(sitePages, { config, catalogue: currentCatalogue, translate, security: pageSecurity });
+  const slots = options.renderSlot ? { renderSlot: options.renderSlot } : remoteSlotRenderer(config);
+  if ('remotes' in slots) app.addHook('onClose', async () => slots.remotes.close());
+  await app.register(sitePages, {
+    config,
+    catalogue: currentCatalogue,
+    translate,
+    security: pageSecurity,
+    slotBudgetMs: config.slotBudgetMs,
+    renderSlot: slots.renderSlot,
+  });
 
   // The outbox stops before the database closes, and hands back what it claimed and did not send.
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ALTCHA_TEST_WORK, ALTCHA_WORK, type AltchaWork } from './leads/altcha.js';
+import { DEFAULT_RECHECK_MS } from './site/slots/manifest-recheck.js';
 
 export type SmtpConfig = {
   host: string;
@@ -44,6 +45,18 @@ export type ApiConfig = {
   /** remote name → manifest URL overrides of remotes.json. */
   remoteOverrides: Record<string, string>;
   /**
+   * SSR_REMOTE_OVERRIDES: remote name → its server bundle's manifest URL, where it is not
+   * `server/mf-manifest.json` beside its browser manifest; an empty URL: rendered in the browser only.
+   */
+  ssrRemoteOverrides: Record<string, string>;
+  /**
+   * SSR_REMOTE_ORIGINS: the origins whose remote server bundles the server loads and runs, with its
+   * full trust (DESIGN §7); the site's own files always. Empty: its own files only.
+   */
+  ssrRemoteOrigins: string[];
+  /** SSR_REMOTE_RECHECK_MS: how often, at most, a remote's server manifest is read again to see a redeploy. */
+  ssrRemoteRecheckMs: number;
+  /**
    * `npm run dev` only: the webpack-dev-servers' origins (`http://localhost:3000`…), which the pages'
    * CSP then allows for scripts, styles and hot reload (their `ws:` websocket). Refused in production.
    */
@@ -58,6 +71,8 @@ export type ApiConfig = {
    * sends may take, short enough that a killed instance's mails go out soon after from another.
    */
   outboxLeaseMs: number;
+  /** SSR_SLOT_BUDGET_MS: how long the server waits for one slot's render before leaving it to the browser. */
+  slotBudgetMs: number;
   /** Mails the outbox sends at once (SMTP connections open together). */
   mailConcurrency: number;
   /**
@@ -118,6 +133,29 @@ function devOrigins(env: NodeJS.ProcessEnv): string[] {
     }
     return url.origin;
   });
+}
+
+/** SSR_REMOTE_ORIGINS: the http(s) origins whose server bundles may run here (their code gets the server's trust). */
+function ssrRemoteOrigins(env: NodeJS.ProcessEnv): string[] {
+  return list(env.SSR_REMOTE_ORIGINS).map((origin) => {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      throw new ConfigError(
+        `SSR_REMOTE_ORIGINS must list origins such as https://mf-listings.example.be (got "${origin}").`,
+      );
+    }
+    return url.origin;
+  });
+}
+
+/** REMOTE_OVERRIDES and SSR_REMOTE_OVERRIDES: `name=url` pairs, separated by commas. */
+function namedUrls(value: string | undefined): Record<string, string> {
+  return Object.fromEntries(
+    list(value).map((pair) => {
+      const [name = '', url = ''] = pair.split('=');
+      return [name.trim(), url.trim()];
+    }),
+  );
 }
 
 /** DATABASE_URL: a PostgreSQL URL, or unset for the SQLite file. */
@@ -247,6 +285,7 @@ function storedSecret(dataDir: string): string {
 export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const work = altchaWork(env);
   const devServers = devOrigins(env);
+  const ssrOrigins = ssrRemoteOrigins(env);
   const proxies = trustProxy(env);
   const timeouts = requestTimeouts(env);
   const database = databaseUrl(env);
@@ -283,17 +322,16 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     altchaWork: work,
     corsOrigins: list(env.CORS_ORIGINS),
     staticRoot: env.STATIC_ROOT === '' ? null : resolve(env.STATIC_ROOT ?? join(apiRoot, '..')),
-    remoteOverrides: Object.fromEntries(
-      list(env.REMOTE_OVERRIDES).map((pair) => {
-        const [name = '', url = ''] = pair.split('=');
-        return [name.trim(), url.trim()];
-      }),
-    ),
+    remoteOverrides: namedUrls(env.REMOTE_OVERRIDES),
+    ssrRemoteOverrides: namedUrls(env.SSR_REMOTE_OVERRIDES),
+    ssrRemoteOrigins: ssrOrigins,
+    ssrRemoteRecheckMs: positiveInteger('SSR_REMOTE_RECHECK_MS', env.SSR_REMOTE_RECHECK_MS, DEFAULT_RECHECK_MS),
     devOrigins: devServers,
     logLevel: env.LOG_LEVEL ?? 'info',
     leadsPerMinute: positiveInteger('LEADS_PER_MINUTE', env.LEADS_PER_MINUTE, 10),
     outboxIntervalMs: Number(env.OUTBOX_INTERVAL_MS ?? 5000),
     outboxLeaseMs: positiveInteger('OUTBOX_LEASE_MS', env.OUTBOX_LEASE_MS, 10 * 60_000),
+    slotBudgetMs: positiveInteger('SSR_SLOT_BUDGET_MS', env.SSR_SLOT_BUDGET_MS, 150),
     mailConcurrency: positiveInteger('MAIL_CONCURRENCY', env.MAIL_CONCURRENCY, 4),
     trustProxy: proxies,
     ...timeouts,

@@ -30,6 +30,35 @@ describe('DEV_ORIGINS (npm run dev only)', () => {
   });
 });
 
+describe('remote server bundles (SSR_REMOTE_ORIGINS, SSR_REMOTE_OVERRIDES, SSR_REMOTE_RECHECK_MS)', () => {
+  it("trusts the site's own files only unless origins are named, and lists named origins", () => {
+    const config = loadConfig(apiRoot, { DATA_DIR: dataDir });
+    expect(config).toMatchObject({ ssrRemoteOrigins: [], ssrRemoteOverrides: {}, ssrRemoteRecheckMs: 10_000 });
+    const env = {
+      DATA_DIR: dataDir,
+      SSR_REMOTE_ORIGINS: 'https://mf-listings.example.be, http://ssr.internal:8081/',
+      SSR_REMOTE_OVERRIDES: 'mf-listings=https://mf-listings.example.be/server/mf-manifest.json,mf-forms=',
+      SSR_REMOTE_RECHECK_MS: '30000',
+    };
+    expect(loadConfig(apiRoot, env)).toMatchObject({
+      ssrRemoteOrigins: ['https://mf-listings.example.be', 'http://ssr.internal:8081'],
+      ssrRemoteOverrides: { 'mf-listings': 'https://mf-listings.example.be/server/mf-manifest.json', 'mf-forms': '' },
+      ssrRemoteRecheckMs: 30_000,
+    });
+  });
+
+  it('refuses anything but an origin, and a recheck interval that is not a whole number of ms', () => {
+    for (const origin of ['mf-listings.example.be', 'https://cdn.example.be/mf-listings', 'file:///srv', '*']) {
+      expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, SSR_REMOTE_ORIGINS: origin })).toThrow(
+        /SSR_REMOTE_ORIGINS must list origins/,
+      );
+    }
+    expect(() => loadConfig(apiRoot, { DATA_DIR: dataDir, SSR_REMOTE_RECHECK_MS: '0' })).toThrow(
+      /SSR_REMOTE_RECHECK_MS/,
+    );
+  });
+});
+
 describe('ALTCHA_TEST_EASY (tests only)', () => {
   it('asks the real work unless set to 1', () => {
     expect(loadConfig(apiRoot, { DATA_DIR: dataDir }).altchaWork).toEqual(ALTCHA_WORK);

@@ -84,14 +84,4 @@ describe('a path that begins like another host (//evil.example/)', () => {
     expect(linksOffSite(answer.body)).toEqual([]);
     expect(answer.body).not.toMatch(/[/\\]{2}evil/);
   });
-
-  it('keeps the language switcher of such a 404 on the site, in the language of its first segment', async () => {
-    const answer = await rawGet(port, '/nl//evil.example/');
-    expect(answer.status).toBe(404);
-    expect(answer.body).toContain('<html lang="nl"');
-    for (const href of ['/evil.example/', '/nl/evil.example/', '/fr/evil.example/', '/de/evil.example/']) {
-      expect(answer.body).toContain(`class="immo-language-link" href="${href}"`);
-    }
-    expect(linksOffSite(answer.body)).toEqual([]);
-  });
 });

@@ -1,3 +1,4 @@
+import type { SlotRenderer } from '../src/site/composition/compose-page.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +34,12 @@ export type TestApp = {
 
 /** A real app on a database of its own (test-database.ts) seeded with the sample catalogue; mail is captured unless a transport is given. */
 export async function createTestApp(
-  options: { transport?: MailTransport; env?: Record<string, string>; seedOwners?: boolean } = {},
+  options: {
+    transport?: MailTransport;
+    env?: Record<string, string>;
+    seedOwners?: boolean;
+    renderSlot?: SlotRenderer;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'immo-api-test-'));
   const database = await createTestDatabase(dataDir);
@@ -57,7 +63,14 @@ export async function createTestApp(
     (async (mail) => {
       sent.push(mail);
     });
-  const app = await buildApp({ config, db, transport, now: clock.now, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    transport,
+    now: clock.now,
+    logger: false,
+    ...(options.renderSlot ? { renderSlot: options.renderSlot } : {}),
+  });
   await app.ready();
   return {
     app,

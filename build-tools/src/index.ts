@@ -5,3 +5,4 @@ export * from './webpack/parts.js';
 export * from './webpack/dev-server.js';
 export * from './webpack/remote-config.js';
 export * from './webpack/translations.js';
+export * from './webpack/server-config.js';

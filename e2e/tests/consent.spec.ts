@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { pagePath } from '@immo/shared';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { agencyUrl } from '../support/agency';
 import { dataLayer, googlePageViews, stubTags } from '../support/tag-stubs';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 
 // The shell's browser overrides (shell/src/remotes/remote-overrides.ts): a developer points one remote

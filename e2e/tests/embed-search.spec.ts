@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { agencyUrl, HOST_STYLE_PROBES } from '../support/agency';
 import { countReactCopies, reactCopies } from '../support/react-copies';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { agencyUrl } from '../support/agency.js';
 
 test.describe('two widgets of different remotes on one agency page', () => {

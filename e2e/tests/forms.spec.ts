@@ -1,5 +1,5 @@
 import { pagePath, propertyPath } from '@immo/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { agencyUrl } from '../support/agency';
 import { withConsentDecided } from '../support/consent';
 import {

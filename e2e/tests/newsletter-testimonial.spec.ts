@@ -1,6 +1,7 @@
 import { pagePath, propertyPath } from '@immo/shared';
 import { sampleSubmission } from '@immo/shared/data';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 import {
   axe,

@@ -1,6 +1,7 @@
 import { propertyPath, type AppointmentSlot, type Lang } from '@immo/shared';
 import { properties as catalogue } from '@immo/shared/data';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 import {
   axe,

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { formatPrice, pagePath, propertyPath, type CatalogueProperty, type Lang } from '@immo/shared';
 import { properties as catalogue } from '@immo/shared/data';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 import { offline } from '../support/offline';
 

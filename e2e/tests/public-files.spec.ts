@@ -1,5 +1,5 @@
 import { pagePath } from '@immo/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('what the site serves publicly', () => {
   test("no script names or serves its source map (the site's sources stay private)", async ({ page, request }) => {

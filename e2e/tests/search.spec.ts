@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { SearchIndex } from '@immo/shared';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 
 const searchBox = (page: Page) => page.locator('#slot-mf-search').getByRole('combobox');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { LANGUAGES, pagePath } from '@immo/shared';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 import { shellRendered } from '../support/shell';
 import { everyPageInEveryLanguage } from './site-routes';

@@ -1,5 +1,6 @@
 import { pagePath } from '@immo/shared';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 import { axe } from '../support/forms';
 import { shellRendered } from '../support/shell';

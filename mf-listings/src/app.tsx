@@ -1,13 +1,13 @@
-// ./app: the single-spa lifecycles the shell mounts on home and the list pages.
+// ./app: the single-spa lifecycles the shell mounts on home, the list pages and under a property.
 import { remoteLifecycles } from '@immo/shared/remote';
 import { ListingsRoot } from './root.js';
 import listingsCss from './listings.css';
 import { preloadForRoute, SiteApp } from './site-app.js';
 
 const lifecycles = remoteLifecycles(
-  ({ lang, apiBase, siteBase }) => (
+  ({ lang, apiBase, siteBase, location }) => (
     <ListingsRoot lang={lang} apiBase={apiBase} siteBase={siteBase} followPageLanguage>
-      {() => <SiteApp />}
+      {() => <SiteApp start={location ?? { pathname: window.location.pathname, search: window.location.search }} />}
     </ListingsRoot>
   ),
   listingsCss,
@@ -16,6 +16,6 @@ const lifecycles = remoteLifecycles(
 export const { bootstrap, unmount } = lifecycles;
 
 export function mount(props: Parameters<typeof lifecycles.mount>[0]) {
-  preloadForRoute(window.location.pathname);
+  preloadForRoute(props.location?.pathname ?? window.location.pathname);
   return lifecycles.mount(props);
 }

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient, type Lang } from '@immo/shared';
-import { remoteContext } from '@immo/shared/remote';
+import { remoteContext, useServerStart } from '@immo/shared/remote';
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import type { Entry, ListingsState, ListingsStore } from './listings-store.js';
@@ -11,6 +11,8 @@ export type ListingsEnv = {
   siteBase: string;
   /** Where map tiles come from ({z}/{x}/{y}); the markers and the list work without them. */
   tiles: string;
+  /** The server render's way to the API; the browser's own fetch otherwise. */
+  fetch?: typeof fetch | undefined;
 };
 
 const listingsContext = remoteContext<ListingsState, ListingsEnv>('mf-listings', 'ListingsApp');
@@ -19,8 +21,11 @@ export const useListingsEnv = listingsContext.useEnv;
 export const useListings = listingsContext.useSelect;
 
 export function useApi(): ApiClient {
-  const { apiBase, lang } = useListingsEnv();
-  return useMemo(() => createApiClient({ baseUrl: apiBase, lang, credentials: 'omit' }), [apiBase, lang]);
+  const { apiBase, lang, fetch } = useListingsEnv();
+  return useMemo(
+    () => createApiClient({ baseUrl: apiBase, lang, credentials: 'omit', ...(fetch ? { fetch } : {}) }),
+    [apiBase, lang, fetch],
+  );
 }
 
 /**
@@ -31,6 +36,9 @@ export function useResource<T>(key: string | null, loader: () => Promise<T>): [E
   const { store } = useListingsEnv();
   const entry = useStore(store, (state) => (key ? (state.entries[key] as Entry<T> | undefined) : undefined));
   const missing = entry === undefined;
+  // On the server there are no effects: the tree asks while it renders, the server waits for the
+  // answers and renders again (renderUntilSettled).
+  if (useServerStart()?.collecting && key && missing) store.getState().load(key, loader);
   useEffect(() => {
     if (key && missing) store.getState().load(key, loader);
     // The key names the request: a new loader for the same key is the same request. `missing`

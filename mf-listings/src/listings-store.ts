@@ -13,7 +13,21 @@ export type ListingsState = {
   toggleFavourite(id: number): void;
   /** Another tab changed the favourites. */
   syncFavourites(): void;
+  /**
+   * With `recordLoads` (a server render): the loads asked for since the last call, answered or not;
+   * the server waits for them and renders again, until a render asks for nothing new.
+   */
+  pending(): Promise<unknown>[];
 };
+
+/** What the store starts from on the page the server rendered: the answers that render used. */
+export type ListingsSnapshot = { entries: Record<string, Entry<unknown>> };
+
+/** The answers a render used, for the browser's store to start from (the server's state of the slot). */
+export function listingsSnapshot(store: ListingsStore): ListingsSnapshot {
+  const entries = Object.entries(store.getState().entries).filter(([, entry]) => entry.status === 'ready');
+  return { entries: Object.fromEntries(entries) };
+}
 
 /** Answers kept per mount: paging or changing filters back and forth shows them at once. */
 const MAX_ENTRIES = 60;
@@ -22,10 +36,18 @@ const MAX_ENTRIES = 60;
  * The remote's own store (DESIGN §2: no global store), one per mount: the site's app and a widget
  * on the same page may differ in language and API.
  */
-export function createListingsStore() {
+export function createListingsStore(start?: ListingsSnapshot, { recordLoads = false } = {}) {
+  let asked: Promise<unknown>[] = [];
   return createStore<ListingsState>()((set, get) => ({
-    entries: {},
-    favourites: readFavourites(),
+    entries: start?.entries ?? {},
+    // A server render knows no visitor's favourites; the page it sent starts without them too and
+    // reads them once hydrated (ListingsProvider), so both renders are the same.
+    favourites: start ? [] : readFavourites(),
+    pending: () => {
+      const loads = asked;
+      asked = [];
+      return loads;
+    },
     load(key, loader, options = {}) {
       const current = get().entries[key];
       if (current && !(options.retry && current.status === 'failed')) return;
@@ -33,10 +55,11 @@ export function createListingsStore() {
       const keys = Object.keys(entries);
       for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete entries[old];
       set({ entries });
-      loader().then(
+      const loading = loader().then(
         (data) => set({ entries: { ...get().entries, [key]: { status: 'ready', data } } }),
         () => set({ entries: { ...get().entries, [key]: { status: 'failed' } } }),
       );
+      if (recordLoads) asked.push(loading);
     },
     toggleFavourite(id) {
       const favourites = toggleFavourite(get().favourites, id);

@@ -18,23 +18,26 @@ export type ListLocation = {
 
 const ROUTING_EVENTS = ['popstate', 'single-spa:routing-event'] as const;
 
-function readSite(): { pathname: string; search: string; route: Route } {
-  return {
-    pathname: window.location.pathname,
-    search: window.location.search.replace(/^\?/, ''),
-    route: resolveRoute(window.location.pathname),
-  };
+/** Where the page is: its path, its query without '?', and the route the shell resolved. */
+export type SitePlace = { pathname: string; search: string; route: Route };
+
+function sitePlace(pathname: string, search: string): SitePlace {
+  return { pathname, search: search.replace(/^\?/, ''), route: resolveRoute(pathname) };
 }
 
-/** The page's route and query, read again on every navigation the shell makes or the back button. */
-export function useSiteLocation(): { route: Route; location: ListLocation } {
-  const [current, setCurrent] = useState(readSite);
+/**
+ * The page's route and query: first as the shell (or the server) gave them — so the server's render
+ * and the browser's first are the same — then read again on every navigation or the back button.
+ */
+export function useSiteLocation(start: { pathname: string; search: string }): { route: Route; location: ListLocation } {
+  const [current, setCurrent] = useState(() => sitePlace(start.pathname, start.search));
   useEffect(() => {
     const update = () =>
       setCurrent((before) => {
-        const next = readSite();
+        const next = sitePlace(window.location.pathname, window.location.search);
         return next.pathname === before.pathname && next.search === before.search ? before : next;
       });
+    update();
     for (const name of ROUTING_EVENTS) window.addEventListener(name, update);
     return () => {
       for (const name of ROUTING_EVENTS) window.removeEventListener(name, update);

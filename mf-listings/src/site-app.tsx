@@ -15,11 +15,12 @@ const SimilarPage = lazy(() => import('./pages/SimilarPage.js'));
 
 /**
  * What the remote shows on the site, by route: the latest properties on home, the list pages, and
- * similar properties and projects under a property (for the detail page's slot). The route is read
- * again on every navigation, as the shell keeps the remote mounted between list pages.
+ * similar properties and projects under a property (for the detail page's slot). It starts where
+ * the shell (or the server) says the page is, and reads the route again on every navigation, as
+ * the shell keeps the remote mounted between list pages.
  */
-export function SiteApp() {
-  const { route, location } = useSiteLocation();
+export function SiteApp({ start }: { start: { pathname: string; search: string } }) {
+  const { route, location } = useSiteLocation(start);
   if (route.page === 'home') return <LatestModule />;
   if (route.page === 'property' && route.params.id) {
     return (

@@ -1,16 +1,9 @@
-// ./app: the single-spa lifecycles the shell mounts on a property page.
+// ./app: the single-spa lifecycles the shell mounts on a property page (it hydrates the server's
+// render of the slot when the page came with one).
 import { remoteLifecycles } from '@immo/shared/remote';
-import { DetailRoot } from './root.js';
 import detailCss from './property-detail.css';
-import { SitePropertyPage } from './pages/SitePropertyPage.js';
+import { siteApp } from './site-app.js';
 
-const lifecycles = remoteLifecycles(
-  ({ lang, apiBase, siteBase, route }) => (
-    <DetailRoot lang={lang} apiBase={apiBase} siteBase={siteBase} onSite preloadId={Number(route.params.id)}>
-      {() => <SitePropertyPage initialId={Number(route.params.id)} />}
-    </DetailRoot>
-  ),
-  detailCss,
-);
+const lifecycles = remoteLifecycles(siteApp, detailCss);
 
 export const { bootstrap, mount, unmount } = lifecycles;

@@ -1,11 +1,4 @@
-import {
-  ApiError,
-  createApiClient,
-  type InLanguage,
-  type Lang,
-  type PublicProperty,
-  type SiteConfig,
-} from '@immo/shared';
+import { ApiError, createApiClient, type Lang, type PublicProperty, type SiteConfig } from '@immo/shared';
 import { createStore } from 'zustand/vanilla';
 
 /** One property as the page knows it: asked for, there, unknown to the catalogue, or not loaded. */
@@ -15,18 +8,50 @@ export type PropertyEntry =
   | { status: 'not-found' }
   | { status: 'failed' };
 
+/** The public renovation-cost calculator of each EPC region (the site's configuration), where one exists. */
+export type RenovationCalculators = SiteConfig['renovationCalculators'];
+
 export type DetailState = {
   /** By `{lang}:{id}`: a property's texts differ per language. */
   entries: Record<string, PropertyEntry>;
   /** Loads a property once; a failed one loads again when asked with `retry`. */
   load(id: number, lang: Lang, options?: { retry?: boolean }): void;
-  /** The site's configuration (the renovation calculators per region); null until it arrives. */
-  config: InLanguage<SiteConfig> | null;
+  /** The renovation calculators of the site's configuration; null until they arrive. */
+  calculators: RenovationCalculators | null;
   /** Counts one page view of a property per visit (the owner portal's statistics). */
   countView(id: number): void;
+  /**
+   * With `recordLoads` (a server render): the loads asked for since the last call, answered or not;
+   * the server waits for them and renders again, until a render asks for nothing new.
+   */
+  pending(): Promise<unknown>[];
+};
+
+/** What the store starts from on a page the server rendered: the answers that render used. */
+export type DetailSnapshot = Pick<DetailState, 'entries' | 'calculators'>;
+
+export type DetailStoreOptions = {
+  /** The server's answers (hydration), or those of the previous pass of a server render. */
+  start?: DetailSnapshot | undefined;
+  /** The server render's way to the API (no socket); the browser's own fetch otherwise. */
+  fetch?: typeof fetch | undefined;
+  /** A server render: keep every load for `pending()`. */
+  recordLoads?: boolean;
 };
 
 export const entryKey = (id: number, lang: Lang) => `${lang}:${id}`;
+
+/**
+ * The answers a render used, for the browser's store to start from (the server's state of the
+ * slot): a property there or unknown, never one still loading or failed (the browser asks again).
+ */
+export function detailSnapshot(store: DetailStore): DetailSnapshot {
+  const { entries, calculators } = store.getState();
+  const settled = Object.entries(entries).filter(
+    ([, entry]) => entry.status === 'ready' || entry.status === 'not-found',
+  );
+  return { entries: Object.fromEntries(settled), calculators };
+}
 
 /** Property ids already counted in this tab: one view per visit, nothing about the visitor. */
 const VIEWED_KEY = 'immo.viewed';
@@ -49,11 +74,16 @@ function rememberViewed(ids: number[]): void {
 }
 
 /**
- * The remote's own store (DESIGN §2: no global store), one per mount. All fetching lives here, so
- * the components render from the data they are given — on the server too, later.
+ * The remote's own store (DESIGN §2: no global store), one per mount, and one per server render.
+ * All fetching lives here, so the components render from the data they are given.
  */
-export function createDetailStore(apiBase: string) {
-  const api = (lang: Lang) => createApiClient({ baseUrl: apiBase, lang, credentials: 'omit' });
+export function createDetailStore(apiBase: string, { start, fetch, recordLoads = false }: DetailStoreOptions = {}) {
+  const api = (lang: Lang) =>
+    createApiClient({ baseUrl: apiBase, lang, credentials: 'omit', ...(fetch ? { fetch } : {}) });
+  let asked: Promise<unknown>[] = [];
+  const record = (loading: Promise<unknown>) => {
+    if (recordLoads) asked.push(loading);
+  };
   return createStore<DetailState>()((set, get) => {
     const put = (key: string, entry: PropertyEntry) => set({ entries: { ...get().entries, [key]: entry } });
     let configAsked = false;
@@ -61,29 +91,33 @@ export function createDetailStore(apiBase: string) {
     const loadConfig = (lang: Lang) => {
       if (configAsked) return;
       configAsked = true;
-      api(lang)
-        .config()
-        .then(
-          (config) => set({ config }),
-          () => (configAsked = false),
-        );
+      record(
+        api(lang)
+          .config()
+          .then(
+            (config) => set({ calculators: config.renovationCalculators ?? {} }),
+            () => (configAsked = false),
+          ),
+      );
     };
     return {
-      entries: {},
-      config: null,
+      entries: start?.entries ?? {},
+      calculators: start?.calculators ?? null,
       load(id, lang, options = {}) {
-        if (!get().config) loadConfig(lang);
+        if (!get().calculators) loadConfig(lang);
         const key = entryKey(id, lang);
         const current = get().entries[key];
         if (current && !(options.retry && current.status === 'failed')) return;
         put(key, { status: 'loading' });
-        api(lang)
-          .property(id)
-          .then(
-            (property) => put(key, { status: 'ready', property }),
-            (error: unknown) =>
-              put(key, { status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' }),
-          );
+        record(
+          api(lang)
+            .property(id)
+            .then(
+              (property) => put(key, { status: 'ready', property }),
+              (error: unknown) =>
+                put(key, { status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' }),
+            ),
+        );
       },
       countView(id) {
         const viewed = viewedIds();
@@ -93,6 +127,11 @@ export function createDetailStore(apiBase: string) {
         api('en')
           .pageView(id)
           .catch(() => undefined);
+      },
+      pending() {
+        const loads = asked;
+        asked = [];
+        return loads;
       },
     };
   });

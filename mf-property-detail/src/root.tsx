@@ -1,10 +1,27 @@
 // What ./app and ./widget both render: the remote's root (translations, error boundary), its own
 // store, and the property page.
 import { mapTileUrl, type Lang } from '@immo/shared';
-import { RemoteRoot } from '@immo/shared/remote';
+import { RemoteRoot, useServerStart } from '@immo/shared/remote';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { DetailContext, type DetailEnv } from './property-detail-context.js';
-import { createDetailStore } from './property-detail-store.js';
+import { createDetailStore, type DetailSnapshot, type DetailStore } from './property-detail-store.js';
+
+/** The namespaces the remote renders (common: the marquee, the breadcrumb and the list pages' names). */
+export const DETAIL_NAMESPACES = ['property', 'energy', 'errors', 'common'] as const;
+
+/**
+ * The store of this mount: the server render's own (it collects the data the tree asks for), one
+ * started from the server's answers (hydration), or a new one.
+ */
+function useDetailStore(apiBase: string): DetailStore {
+  const start = useServerStart();
+  return useMemo(
+    () =>
+      (start?.store as DetailStore | undefined) ??
+      createDetailStore(apiBase, { start: start?.state as DetailSnapshot | undefined }),
+    [apiBase, start],
+  );
+}
 
 export type DetailRootProps = {
   lang: Lang;
@@ -19,19 +36,14 @@ export type DetailRootProps = {
 };
 
 export function DetailRoot({ lang, apiBase, siteBase, tiles, onSite = false, preloadId, children }: DetailRootProps) {
-  const store = useMemo(() => createDetailStore(apiBase), [apiBase]);
+  const store = useDetailStore(apiBase);
   useEffect(() => {
     if (preloadId !== undefined && Number.isSafeInteger(preloadId) && preloadId > 0) {
       store.getState().load(preloadId, lang);
     }
   }, [store, preloadId, lang]);
   return (
-    <RemoteRoot
-      // common: the marquee, the breadcrumb and the list pages' names.
-      namespaces={['property', 'energy', 'errors', 'common']}
-      lang={lang}
-      followPageLanguage={onSite}
-    >
+    <RemoteRoot namespaces={DETAIL_NAMESPACES} lang={lang} followPageLanguage={onSite}>
       {(current) => (
         <DetailProvider env={{ store, lang: current, apiBase, siteBase, tiles: mapTileUrl(tiles), onSite }}>
           {children()}

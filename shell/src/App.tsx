@@ -1,22 +1,24 @@
 import { emit } from '@immo/shared';
 import { ImmoProvider } from '@immo/shared/ui';
 import type { i18n } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Footer } from './chrome/Footer.js';
 import { Header } from './chrome/Header.js';
 import { ScrollToTop } from './chrome/ScrollToTop.js';
 import { shellI18n } from './i18n.js';
 import { PageContent } from './pages/PageContent.js';
-import { useShellStore } from './shell-store.js';
+import { showPageTitle } from './routing/page-title.js';
+import { ShellStoreContext, useShellStore, type ShellStore } from './shell-store.js';
 
-function useLocation() {
-  const [location, setLocation] = useState(() => ({
-    pathname: window.location.pathname,
-    search: window.location.search,
-  }));
+export type PageLocation = { pathname: string; search: string };
+
+/** The page's path and query: the one it was rendered for, then every navigation in the browser. */
+function useLocation(initial: PageLocation): PageLocation {
+  const [location, setLocation] = useState(initial);
   useEffect(() => {
     const update = () => setLocation({ pathname: window.location.pathname, search: window.location.search });
+    update();
     window.addEventListener('single-spa:routing-event', update);
     window.addEventListener('popstate', update);
     return () => {
@@ -27,15 +29,16 @@ function useLocation() {
   return location;
 }
 
-/** The shell's chrome and pages; remotes mount into the slots it renders. */
-export function App({ i18n }: { i18n: i18n }) {
-  const { pathname, search } = useLocation();
+/** Effects of the page shown changing: language, the site's texts, and focus. */
+function usePageEffects(pathname: string) {
   const route = useShellStore((state) => state.route);
   const setPath = useShellStore((state) => state.setPath);
   const loadSite = useShellStore((state) => state.loadSite);
   const lang = route.lang;
 
   useEffect(() => setPath(pathname), [pathname, setPath]);
+  // The page is live: the server's markup hydrated (or, without one, rendered). Tests wait for it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -46,25 +49,48 @@ export function App({ i18n }: { i18n: i18n }) {
   }, [lang, loadSite]);
 
   // After a navigation (not on the first load), start at the top with focus on the new content,
-  // as a full page load would for a screen-reader or keyboard user.
+  // as a full page load would for a screen-reader or keyboard user, and the tab names the new page.
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current) return;
     firstPath.current = '';
     window.scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
+    void showPageTitle(pathname);
   }, [pathname]);
+  return route;
+}
 
+function Page({ location }: { location: PageLocation }) {
+  const { pathname, search } = useLocation(location);
+  const route = usePageEffects(pathname);
   return (
-    <ImmoProvider>
-      <I18nextProvider i18n={i18n}>
-        <Header lang={lang} pathname={pathname} search={search} />
-        <main id="main" tabIndex={-1}>
+    <>
+      <Header lang={route.lang} pathname={pathname} search={search} />
+      <main id="main" tabIndex={-1}>
+        {/* A legal page reached in the browser waits for its namespace here, the chrome stays. */}
+        <Suspense fallback={null}>
           <PageContent route={route} />
-        </main>
-        <Footer lang={lang} />
-        <ScrollToTop />
-      </I18nextProvider>
-    </ImmoProvider>
+        </Suspense>
+      </main>
+      <Footer lang={route.lang} />
+      <ScrollToTop />
+    </>
+  );
+}
+
+/**
+ * The shell's chrome and pages, the same on the server and in the browser (which hydrates what the
+ * server sent); remotes mount into the slots it renders.
+ */
+export function App({ i18n, store, location }: { i18n: i18n; store: ShellStore; location: PageLocation }) {
+  return (
+    <ShellStoreContext.Provider value={store}>
+      <ImmoProvider>
+        <I18nextProvider i18n={i18n}>
+          <Page location={location} />
+        </I18nextProvider>
+      </ImmoProvider>
+    </ShellStoreContext.Provider>
   );
 }

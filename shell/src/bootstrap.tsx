@@ -1,25 +1,50 @@
 import { resolveRoute } from '@immo/shared';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import type { ResourceLanguage } from 'i18next';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './App.js';
 import { fallbackRenderer } from './components/RemoteFallback.js';
-import { shellI18n } from './i18n.js';
+import { SlotMarkupContext, type SlotMarkup } from './components/slot-markup.js';
+import { shellI18n, SHELL_NAMESPACES } from './i18n.js';
+import type { PageData } from './layout/page-data.js';
 import { registerRemoteApps } from './remotes/register-remote-apps.js';
 import { registerRemoteManifest } from './remotes/load-remote-app.js';
 import { fetchRemotesManifest } from './remotes/remotes-manifest.js';
+import { readPageData, readServerSlots } from './remotes/server-slots.js';
 import { readRemoteOverrides, showRemoteOverridesBanner, withRemoteOverrides } from './remotes/remote-overrides.js';
-import { focusedElementSelector, refocus } from './routing/keep-focus.js';
 import { installNavigation } from './routing/navigation.js';
+import { createShellStore } from './shell-store.js';
+
+/** The shell's own texts among the page's (the rest belong to the slots). */
+function shellTexts(page: PageData | undefined, lang: string): ResourceLanguage | undefined {
+  if (!page || page.lang !== lang) return undefined;
+  const texts = SHELL_NAMESPACES.filter((ns) => page.translations[ns]).map((ns) => [ns, page.translations[ns]]);
+  return texts.length > 0 ? (Object.fromEntries(texts) as ResourceLanguage) : undefined;
+}
 
 async function startShell(): Promise<void> {
-  const { lang } = resolveRoute(window.location.pathname);
-  const i18n = await shellI18n(lang);
+  const location = { pathname: window.location.pathname, search: window.location.search };
+  const { lang } = resolveRoute(location.pathname);
+  const page = readPageData();
+  const i18n = await shellI18n(lang, shellTexts(page, lang));
+  const store = createShellStore({ pathname: location.pathname, ...(page?.lang === lang ? page.shell : {}) });
+  const serverSlots = readServerSlots(page, location.pathname);
+  const markup: Record<string, SlotMarkup> = Object.fromEntries(
+    Object.entries(serverSlots.versions()).map(([id, version]) => [id, { html: '', version }]),
+  );
   const container = document.getElementById('immo-shell')!;
-  const focused = focusedElementSelector(container);
-  // Synchronous first render, so focus moves from the server's header to the same link at once.
-  flushSync(() => createRoot(container).render(<App i18n={i18n} />));
-  refocus(container, focused);
+  const app = (
+    <SlotMarkupContext.Provider value={markup}>
+      <App i18n={i18n} store={store} location={location} />
+    </SlotMarkupContext.Provider>
+  );
+  if (page) {
+    // The server rendered this page with the shell's own components: React takes it over as it is.
+    hydrateRoot(container, app);
+  } else {
+    // A page the server could not render (its shell bundle missing): the browser renders it all.
+    createRoot(container).render(app);
+  }
   installNavigation();
   // A developer's browser overrides (off unless turned on by hand in this browser), shown on the page.
   const overrides = readRemoteOverrides();
@@ -30,7 +55,10 @@ async function startShell(): Promise<void> {
     // Without remotes.json every slot shows its fallback; the chrome and the shell's pages still work.
     console.error('[shell] remotes.json could not be loaded', error);
   }
-  registerRemoteApps(fallbackRenderer(() => i18n));
+  registerRemoteApps(
+    fallbackRenderer(() => i18n),
+    serverSlots,
+  );
   start({ urlRerouteOnly: true });
 }
 

@@ -6,7 +6,6 @@ import {
   publicProperty,
   type CatalogueProperty,
   type Lang,
-  type MenuPage,
 } from '@immo/shared';
 import type { FastifyInstance } from 'fastify';
 import { errorBody } from '../http/api-error.js';
@@ -16,6 +15,7 @@ import { requestLanguage } from '../http/request-language.js';
 import type { Translate } from '../i18n/translator.js';
 import type { Catalogue } from './catalogue.js';
 import { publicProject } from './public-project.js';
+import { publishedMenu } from './published-menu.js';
 import { similarProperties } from './similar-properties.js';
 
 export type CatalogueDeps = { catalogue: () => Catalogue; translate: (lang: Lang) => Translate };
@@ -91,13 +91,4 @@ const LANG_QUERY = {
 
 function findProperty(catalogue: Catalogue, id: string): CatalogueProperty | undefined {
   return /^\d{1,12}$/.test(id) ? catalogue.byId.get(Number(id)) : undefined;
-}
-
-function publishedMenu(catalogue: Catalogue) {
-  const published = (pages: readonly MenuPage[]): MenuPage[] =>
-    pages
-      .filter((page) => page.status === 'Published')
-      .sort((a, b) => a.sort - b.sort)
-      .map((page) => ({ ...page, childMenus: published(page.childMenus) }));
-  return published(catalogue.menuPages);
 }

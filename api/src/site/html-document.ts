@@ -1,10 +1,11 @@
 import { LANGUAGES, type Lang } from '@immo/shared';
 import { escapeMarkup } from './escape-markup.js';
 import type { PageMetadata } from './page-metadata.js';
-import { SHELL_MARKER } from './static-chrome.js';
 
 /** Where the shell's template wants the page's head tags (the contract with shell/dist/index.html). */
 export const HEAD_MARKER = '<!--immo:head-->';
+/** Where the shell's template takes the server-rendered shell (inside its root element). */
+export const SHELL_MARKER = '<!--immo:shell-->';
 
 /** Open Graph locales: the site is Belgian, English speakers are addressed in British English. */
 export const OG_LOCALES: Record<Lang, string> = { en: 'en_GB', nl: 'nl_BE', fr: 'fr_BE', de: 'de_BE' };
@@ -89,17 +90,25 @@ function insertHead(html: string, tags: string): string {
  * The shell's template made into this page: `<html lang>` set, any title of the template dropped
  * (the page's own replaces it) and the head tags inserted. `extra.head` goes before the page's tags
  * (preloads: the sooner the browser reads them the better), `extra.structuredData` after them
- * (JSON-LD, finished markup: see property-json-ld.ts).
+ * (JSON-LD, finished markup: see property-json-ld.ts); `extra.shell` goes into the shell's root
+ * element and `extra.bodyEnd` (the page's data for the browser) before </body>.
  */
 export function htmlDocument(
   template: string,
   metadata: PageMetadata,
-  extra: { head?: string; structuredData?: string; shell?: string; scriptNonce?: string } = {},
+  extra: { head?: string; structuredData?: string; shell?: string; bodyEnd?: string; scriptNonce?: string } = {},
 ): string {
   const withoutTitle = template.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>/gi, '');
   const withNonce = extra.scriptNonce ? withScriptNonce(withoutTitle, extra.scriptNonce) : withoutTitle;
   const tags = [extra.head, headTags(metadata), extra.structuredData].filter(Boolean).join('\n');
-  return insertShell(insertHead(setDocumentLanguage(withNonce, metadata.lang), tags), extra.shell ?? '');
+  const withShell = insertShell(insertHead(setDocumentLanguage(withNonce, metadata.lang), tags), extra.shell ?? '');
+  return extra.bodyEnd ? insertBodyEnd(withShell, extra.bodyEnd) : withShell;
+}
+
+/** The page's data for the browser, last in the body (after the shell's root, before </body>). */
+function insertBodyEnd(html: string, markup: string): string {
+  const end = html.search(/<\/body\s*>/i);
+  return end === -1 ? html + markup : html.slice(0, end) + markup + html.slice(end);
 }
 
 /**

@@ -3,12 +3,16 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApiConfig } from '../config.js';
-import { publicProperty, resolveRoute, type Lang, type Route } from '@immo/shared';
+import { inLanguage, publicProperty, resolveRoute, type Lang, type Route } from '@immo/shared';
 import { canonicalPropertyRedirect } from './canonical-redirect.js';
 import { cspNonce } from '../http/content-security-policy.js';
 import type { PageSecurity } from '../http/security.js';
 import { htmlDocument } from './html-document.js';
-import { bannerPreload, staticChrome } from './static-chrome.js';
+import { bannerPreload } from './banner-preload.js';
+import { publishedMenu } from '../catalogue/published-menu.js';
+import { composePage, type PageComposition, type SlotRenderer } from './composition/compose-page.js';
+import { injectFetch } from './composition/inject-fetch.js';
+import { loadShellBundle } from './composition/shell-bundle.js';
 import { pageMetadata, type PageMetadata } from './page-metadata.js';
 import { jsonLdScript, propertyJsonLd } from './property-json-ld.js';
 import { propertyPhotoPreload } from './property-preload.js';
@@ -25,7 +29,17 @@ export type SitePagesOptions = {
   translate: (lang: Lang, namespace: 'meta') => Translate;
   /** The pages' stricter security headers (a nonce-based script policy, http/security.ts). */
   security: PageSecurity;
+  /** Renders a slot with its remote's server bundle; without one every slot is left to the browser. */
+  renderSlot?: SlotRenderer;
+  /** Per slot, in ms (DESIGN §7). */
+  slotBudgetMs: number;
 };
+
+const PAGE_TITLE_QUERY = {
+  type: 'object',
+  required: ['path'],
+  properties: { path: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^/' } },
+} as const;
 
 /** Paths that belong to the API, the pictures, the remotes and the translations, never to a page. */
 const NOT_A_PAGE = /^\/(?:api|media|remotes|locales)(?:\/|$)|^\/remotes\.json$/i;
@@ -61,7 +75,26 @@ function propertyHead(
   return { preload: propertyPhotoPreload(property.Pictures), structuredData: jsonLdScript(data) };
 }
 
-function pageHandler(template: string, options: SitePagesOptions, t: SiteTranslate) {
+/** The shell's page around its slots, or nothing (no shell server build: the browser renders it all). */
+async function composedBody(
+  composition: PageComposition | undefined,
+  route: Route,
+  request: FastifyRequest,
+  catalogue: Catalogue,
+) {
+  if (!composition) return { shell: '', bodyEnd: '', styles: '' };
+  const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
+  const page = await composePage(composition, {
+    route,
+    pathname,
+    search: query ? `?${query.split('#')[0]}` : '',
+    config: inLanguage(catalogue.siteConfig, route.lang),
+    menu: inLanguage(publishedMenu(catalogue), route.lang),
+  });
+  return { shell: page.root, bodyEnd: page.data, styles: page.styles };
+}
+
+function pageHandler(template: string, options: SitePagesOptions, t: SiteTranslate, composition?: PageComposition) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split(/[?#]/)[0] ?? '/';
     // Unknown /api/… or a missing file keeps the API's JSON 404, not an HTML page.
@@ -73,10 +106,12 @@ function pageHandler(template: string, options: SitePagesOptions, t: SiteTransla
     const metadata = pageMetadata(pathname, catalogue, options.config.siteOrigin, t);
     const route = resolveRoute(pathname);
     const property = propertyHead(route, metadata, catalogue, originOf(options.config.siteOrigin), t);
+    const body = await composedBody(composition, route, request, catalogue);
     const document = htmlDocument(template, metadata, {
-      head: [bannerPreload(catalogue, route), property.preload].filter(Boolean).join('\n'),
+      head: [bannerPreload(catalogue, route), property.preload, body.styles].filter(Boolean).join('\n'),
       structuredData: property.structuredData,
-      shell: staticChrome(route, request.url, catalogue, t(route.lang)),
+      shell: body.shell,
+      bodyEnd: body.bodyEnd,
       scriptNonce: cspNonce(reply.raw),
     });
     return reply
@@ -100,9 +135,10 @@ function cachedSitemap(siteOrigin: string): (catalogue: Catalogue) => string {
 }
 
 /**
- * The site's pages as HTML with their own head (title, description, canonical, hreflang, Open Graph),
- * so search engines and link previews see each page without running the shell; the shell then renders
- * the body in the browser. Every path that is not the API's, a picture, a remote or a file gets the
+ * The site's pages as HTML with their own head (title, description, canonical, hreflang, Open Graph)
+ * and their content composed on the server (DESIGN §7: the shell's components around the slots its
+ * layout table names), so visitors, search engines and link previews see each page before any
+ * script runs; the browser then hydrates it. Every path that is not the API's, a picture, a remote or a file gets the
  * shell's document, with status 404 when the page or property does not exist.
  * Also robots.txt and sitemap.xml, with or without a built shell.
  */
@@ -114,6 +150,12 @@ export async function sitePages(app: FastifyInstance, options: SitePagesOptions)
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin)),
   );
+  // The title of a page the shell shows after an in-site navigation: the same as its server head's.
+  app.get('/api/page-title', { schema: { tags: ['site'], querystring: PAGE_TITLE_QUERY } }, async (request, reply) => {
+    const { path } = request.query as { path: string };
+    const { title } = pageMetadata(path, options.catalogue(), siteOrigin, t);
+    return reply.header('cache-control', 'no-cache').send({ title });
+  });
   app.get('/sitemap.xml', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap(options.catalogue())),
   );
@@ -121,6 +163,14 @@ export async function sitePages(app: FastifyInstance, options: SitePagesOptions)
   const template = readTemplate(staticRoot);
   // Without a built shell there is no page to send; / leads to the API description (static-site.ts).
   if (template === undefined) return;
+  const shell = loadShellBundle(staticRoot);
+  const composition: PageComposition | undefined = shell && {
+    shell,
+    renderSlot: options.renderSlot,
+    slotBudgetMs: options.slotBudgetMs,
+    apiFetch: injectFetch(app),
+    log: app.log,
+  };
   // A wildcard: every more specific route (API, static files of the shell and remotes) still wins.
-  app.get('/*', { helmet: options.security.helmet }, pageHandler(template, options, t));
+  app.get('/*', { helmet: options.security.helmet }, pageHandler(template, options, t, composition));
 }

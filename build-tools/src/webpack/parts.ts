@@ -38,6 +38,16 @@ export function typescriptRule(target = 'es2020', options: { refresh?: boolean }
 }
 
 /**
+ * Stylesheets of remotes are text: the widget adopts them in its shadow root, never in the page, and
+ * a server render hands them to the site server. No source maps: css-loader would put each sheet's
+ * source and map into the JS as text.
+ */
+export const cssAsText = {
+  test: /\.css$/,
+  use: [{ loader: 'css-loader', options: { exportType: 'string', sourceMap: false } }],
+};
+
+/**
  * Production source maps: hidden (no built file names them) and written beside dist/, never in it,
  * so nothing public serves the site's sources; kept for error reporting and the bench.
  */

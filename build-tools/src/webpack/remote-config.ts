@@ -13,6 +13,7 @@ import { remoteFederationOptions, type PackageJson } from '../federation/plugin-
 import { devServerBasics, reactRefreshPlugins } from './dev-server.js';
 import {
   compressionPlugins,
+  cssAsText,
   filesystemCache,
   SOURCE_MAP_FILENAME,
   sourceMapDevtool,
@@ -20,17 +21,12 @@ import {
   swcMinimizer,
   typescriptRule,
 } from './parts.js';
+import { hasServerEntry, SERVER_DIR, serverWebpackConfig } from './server-config.js';
 import { translationsPlugin } from './translations.js';
+import { buildVersion, buildVersionPlugin } from './build-version.js';
 
 /** The federation name of every embed.js: the host of an agency's page (see embedConfig). */
 const EMBED_HOST_NAME = 'immo_embed';
-
-/** Stylesheets of remotes are text: the widget adopts them in its shadow root, never in the page. */
-// No source maps: css-loader would put each sheet's source and map into the JS as text.
-const cssAsText = {
-  test: /\.css$/,
-  use: [{ loader: 'css-loader', options: { exportType: 'string', sourceMap: false } }],
-};
 
 export type RemoteBuild = {
   /** The remote's folder (its webpack.config.js's directory). */
@@ -55,7 +51,11 @@ function demoPage(remote: RemoteName, demoAttributes: string): string {
 </html>`;
 }
 
-/** The two webpack configurations of a remote: the remote itself and its embed.js loader. */
+/**
+ * The webpack configurations of a remote: the remote itself, its embed.js loader and, when it has
+ * `src/ssr.tsx`, its server bundle (not under webpack-dev-server: the site server renders only
+ * built remotes; one served by its dev server renders in the browser).
+ */
 export function remoteWebpackConfigs(build: RemoteBuild) {
   const pkg = createRequire(resolve(build.dir, 'package.json'))('./package.json') as PackageJson;
   const remote = pkg.name as RemoteName;
@@ -65,6 +65,8 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
     // webpack-dev-server (`npm start -w mf-X`, `npm run dev -- mf-X`): hot reload and Fast Refresh.
     const serving = !production && Boolean(env?.WEBPACK_SERVE);
     const output = resolve(build.dir, 'dist');
+    const server = !serving && hasServerEntry(build.dir);
+    const version = buildVersionPlugin(buildVersion(build.dir, pkg.version ?? '0.0.0'));
     const common = {
       context: build.dir,
       resolve: sourceResolve,
@@ -88,11 +90,16 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
         sourceMapFilename: SOURCE_MAP_FILENAME,
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        // embed.js and its chunks come from the second config; an old map of them does not stay.
-        clean: { keep: (asset: string) => asset.startsWith('embed') && !asset.endsWith('.map') },
+        // embed.js and its chunks come from the second config, server/ from the third; an old map
+        // of them does not stay.
+        clean: {
+          keep: (asset: string) =>
+            (asset.startsWith('embed') && !asset.endsWith('.map')) || (server && asset.split('/')[0] === SERVER_DIR),
+        },
       },
       plugins: [
         new ModuleFederationPlugin(remoteFederationOptions(pkg)),
+        version,
         translationsPlugin(build.dir),
         new HtmlWebpackPlugin({
           filename: 'index.html',
@@ -137,6 +144,8 @@ export function remoteWebpackConfigs(build: RemoteBuild) {
         ...(production ? compressionPlugins() : []),
       ],
     };
-    return [remoteConfig, embedConfig];
+    return server
+      ? [remoteConfig, embedConfig, serverWebpackConfig(build.dir, pkg, [version])]
+      : [remoteConfig, embedConfig];
   };
 }

@@ -1,8 +1,10 @@
+import type { Lang } from '@immo/shared';
+import { useServerStart } from '@immo/shared/remote';
 import { Button } from '@immo/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDetail, useDetailEnv } from '../property-detail-context.js';
-import { entryKey } from '../property-detail-store.js';
+import { entryKey, type PropertyEntry } from '../property-detail-store.js';
 import { PropertyNotFound } from '../features/not-found/PropertyNotFound.js';
 import { PropertyView } from './PropertyView.js';
 
@@ -12,16 +14,27 @@ export type PropertyPageProps = {
   headingLevel: 1 | 2;
 };
 
+/**
+ * The property's answer in `lang` (undefined for an id that cannot exist), asked for in an effect
+ * in the browser. On the server there are no effects: the tree asks while it renders, the server
+ * waits for the answer and renders again (renderUntilSettled).
+ */
+function usePropertyEntry(id: number, lang: Lang, valid: boolean): PropertyEntry | undefined {
+  const { store } = useDetailEnv();
+  const entry = useDetail((state) => state.entries[entryKey(id, lang)]);
+  if (useServerStart()?.collecting && valid && !entry) store.getState().load(id, lang);
+  useEffect(() => {
+    if (valid) store.getState().load(id, lang);
+  }, [store, id, lang, valid]);
+  return entry;
+}
+
 /** A property by id: while it loads a reserved space, then the page, the 404 text, or a retry. */
 export function PropertyPage({ id, headingLevel }: PropertyPageProps) {
   const { t } = useTranslation('errors');
   const { store, lang } = useDetailEnv();
   const valid = Number.isSafeInteger(id) && id > 0;
-  const entry = useDetail((state) => state.entries[entryKey(id, lang)]);
-
-  useEffect(() => {
-    if (valid) store.getState().load(id, lang);
-  }, [store, id, lang, valid]);
+  const entry = usePropertyEntry(id, lang, valid);
 
   if (!valid || entry?.status === 'not-found') return <PropertyNotFound headingLevel={headingLevel} />;
   if (entry?.status === 'failed') {

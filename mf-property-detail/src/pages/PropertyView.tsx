@@ -1,4 +1,5 @@
 import { propertyHeading, type PublicProperty } from '@immo/shared';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../components/DetailSection.js';
 import { LazyPart } from '../components/LazyPart.js';
@@ -17,9 +18,18 @@ const loadMedia = () => import('../features/media/PropertyMedia.js');
 /**
  * The page a buyer or tenant decides on (SPEC §1, §3, §4): heading, photos, what to do next, the
  * description, every fact, energy, video and tour, and where it is. A pure function of the
- * property: nothing here fetches or reads the browser while rendering.
+ * property: nothing here fetches or reads the browser while rendering. Memoised: the page around it
+ * renders again after hydration (the path read in an effect); the same property leaves it alone,
+ * so the server's markup of its lazy part (the players) is hydrated once that code arrives, not
+ * thrown away and rendered anew.
  */
-export function PropertyView({ property, headingLevel }: { property: PublicProperty; headingLevel: 1 | 2 }) {
+export const PropertyView = memo(function PropertyView({
+  property,
+  headingLevel,
+}: {
+  property: PublicProperty;
+  headingLevel: 1 | 2;
+}) {
   const { t } = useTranslation('property');
   const sub = headingLevel === 1 ? 'h2' : 'h3';
   return (
@@ -37,4 +47,4 @@ export function PropertyView({ property, headingLevel }: { property: PublicPrope
       <PropertyLocation property={property} heading={sub} />
     </article>
   );
-}
+});

@@ -1,4 +1,10 @@
-import { containerName, defaultRemotesManifest, REMOTE_NAMES } from './remotes.js';
+import {
+  browserManifests,
+  containerName,
+  defaultRemotesManifest,
+  defaultServerManifestUrl,
+  REMOTE_NAMES,
+} from './remotes.js';
 
 describe('the remotes the shell knows (DESIGN §2)', () => {
   it('names containers as JavaScript identifiers', () => {
@@ -10,5 +16,15 @@ describe('the remotes the shell knows (DESIGN §2)', () => {
     const manifest = defaultRemotesManifest('https://immo.test');
     expect(Object.keys(manifest)).toEqual(REMOTE_NAMES);
     expect(manifest['mf-search']).toBe('https://immo.test/remotes/mf-search/mf-manifest.json');
+  });
+
+  it("lists each remote's server manifest beside its browser one, and a browser reads only the browser ones", () => {
+    expect(defaultServerManifestUrl('mf-search')).toBe('/remotes/mf-search/server/mf-manifest.json');
+    const manifest = {
+      'mf-search': '/remotes/mf-search/mf-manifest.json',
+      server: { 'mf-search': defaultServerManifestUrl('mf-search') },
+    };
+    expect(browserManifests(manifest)).toEqual([['mf-search', '/remotes/mf-search/mf-manifest.json']]);
+    expect(browserManifests({ ...manifest, 'mf-unknown': 'x' } as never)).toHaveLength(1);
   });
 });

@@ -115,6 +115,21 @@ describe('createI18n over HTTP', () => {
     expect(translationLoadStatus(i18n, 'nl', 'common')).toBe('loaded');
   });
 
+  it("starts from a page's preloaded texts and fetches only what they lack, no fallback language", async () => {
+    const server = fakeServer([{ status: 200, body: { privacyStatement: { title: 'Privacyverklaring' } } }]);
+    const pending = createI18n({
+      lang: 'nl',
+      namespaces: ['common', 'legal'],
+      preloaded: { nl: { common: { menu: { forSale: 'Te koop' } } } },
+      request: server.request,
+    });
+    await jest.runAllTimersAsync();
+    const i18n = await pending;
+    expect(server.calls.map((c) => c.url)).toEqual(['/locales/nl/legal.json']);
+    expect(i18n.t('menu.forSale')).toBe('Te koop');
+    expect(i18n.t('legal:privacyStatement.title')).toBe('Privacyverklaring');
+  });
+
   it('retries a failing file 5 times, waiting 350, 700, 1400, 2800 and 5600 ms, then reports the failure', async () => {
     const server = fakeServer([{ status: 503 }]);
     const failures: Array<[string, string]> = [];

@@ -24,6 +24,12 @@ export interface CreateI18nOptions {
   /** Translations already at hand (tests, the API, server rendering): no HTTP backend is used. */
   resources?: Partial<Record<Lang, ResourceLanguage>>;
   /**
+   * Translations the page brought with it (a server-rendered page's payload): used at once, so the
+   * first render equals the server's; what they lack (another language, another namespace) still
+   * loads from `loadPath`.
+   */
+  preloaded?: Partial<Record<Lang, ResourceLanguage>>;
+  /**
    * Detect the language in the browser (SPEC §7): URL path segment, `lng` query, cookie,
    * localStorage, browser language, `<html lang>`. Default on; ignored when `lang` is given.
    */
@@ -49,6 +55,32 @@ export function baseInitOptions(fallbackLang: Lang = DEFAULT_LANGUAGE): InitOpti
     maxRetries: TRANSLATION_MAX_RETRIES,
     retryTimeout: TRANSLATION_RETRY_DELAY_MS,
   };
+}
+
+/**
+ * An instance started from texts at hand, ready when this returns: a server-rendered slot's first
+ * render in the browser must equal the server's, with no wait for a file. What `preloaded` lacks
+ * (another language, another namespace) still loads from `loadPath`.
+ */
+export function createPreloadedI18n(
+  options: Required<Pick<CreateI18nOptions, 'lang' | 'namespaces' | 'preloaded'>> &
+    Pick<CreateI18nOptions, 'loadPath' | 'request'>,
+): i18n {
+  const instance = i18next.createInstance();
+  instance.use(HttpBackend);
+  void instance.init({
+    ...baseInitOptions(),
+    ns: [...options.namespaces],
+    ...(options.namespaces[0] ? { defaultNS: options.namespaces[0] } : {}),
+    lng: options.lang,
+    resources: options.preloaded,
+    partialBundledLanguages: true,
+    // Every language is complete (scripts/translations.test.ts): no fallback files to fetch.
+    fallbackLng: false,
+    initAsync: false,
+    backend: httpBackendOptions(options.loadPath ?? DEFAULT_LOCALES_PATH, options.request),
+  });
+  return instance;
 }
 
 /**
@@ -87,6 +119,10 @@ export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
     ...(options.resources
       ? { resources: options.resources }
       : { backend: httpBackendOptions(options.loadPath ?? DEFAULT_LOCALES_PATH, options.request) }),
+    ...(options.preloaded && !options.resources
+      ? // Every language is complete (scripts/translations.test.ts): no fallback files to fetch.
+        { resources: options.preloaded, partialBundledLanguages: true, fallbackLng: false as const }
+      : {}),
   };
 
   // Load failures arrive through `failedLoading` (tracked above), not as a rejection.

@@ -1,7 +1,7 @@
 /** Public API of the translations: the language list, the namespaces and the one i18next factory. */
 export { LANGUAGES, DEFAULT_LANGUAGE, isLang, type Lang } from './languages.js';
 export { NAMESPACES, type Namespace } from './namespaces.js';
-export { createI18n, baseInitOptions, type CreateI18nOptions } from './create-i18n.js';
+export { createI18n, createPreloadedI18n, baseInitOptions, type CreateI18nOptions } from './create-i18n.js';
 export {
   detectionOptions,
   pathLanguagePrefix,

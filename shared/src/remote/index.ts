@@ -3,9 +3,19 @@
  * single-spa lifecycles of `./app`, the shadow-root mount of `./widget`, and the root both render.
  */
 export { mountWidget } from './mount-widget.js';
-export { remoteLifecycles, type RemoteAppContext } from './remote-lifecycles.js';
+export { remoteLifecycles } from './remote-lifecycles.js';
+export { remoteElement, type RemoteAppContext } from './remote-element.js';
+export { ServerStartContext, useServerStart, type ServerStart } from './server-start.js';
 export { RemoteRoot, type RemoteRootProps } from './remote-root.js';
 export { remoteContext, type RemoteContext } from './remote-context.js';
 export { adoptStylesFor } from './stylesheets.js';
 export { useSitePath } from './site-path.js';
-export type { RemoteAppProps, SlotPlace, WidgetHandle, WidgetModule, WidgetOptions } from './contract.js';
+export type {
+  RemoteAppProps,
+  ServerSlotData,
+  SlotPlace,
+  WidgetHandle,
+  WidgetModule,
+  WidgetOptions,
+} from './contract.js';
+export type { SlotRender, SlotRenderModule, SlotRenderRequest } from '../federation/server-render.js';

@@ -1,5 +1,5 @@
-import type { i18n } from 'i18next';
-import { createI18n } from '../i18n/create-i18n.js';
+import type { i18n, ResourceLanguage } from 'i18next';
+import { createI18n, createPreloadedI18n } from '../i18n/create-i18n.js';
 import type { Lang } from '../i18n/languages.js';
 import { localesOfThisBuild } from '../i18n/translation-loading.js';
 
@@ -20,4 +20,22 @@ export function remoteI18n(namespaces: readonly string[], lang: Lang): Promise<i
     instances.set(key, instance);
   }
   return instance;
+}
+
+/**
+ * A remote's instance started from the texts a server-rendered page brought, or the server render
+ * itself was given (DESIGN §7): ready at once, so both renders are the same; what they lack loads
+ * from the remote's build. Not kept: each server render and each hydrated slot has its own.
+ */
+export function preloadedI18n(
+  namespaces: readonly string[],
+  lang: Lang,
+  texts: Record<string, Record<string, unknown>>,
+): i18n {
+  return createPreloadedI18n({
+    lang,
+    namespaces: [...namespaces, 'common'],
+    loadPath: localesOfThisBuild(),
+    preloaded: { [lang]: texts as ResourceLanguage },
+  });
 }

@@ -2,27 +2,34 @@ import type { ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { isLang, DEFAULT_LANGUAGE, type Lang } from '../i18n/languages.js';
-import { ImmoProvider } from '@immo/shared/ui';
 import type { RemoteAppProps } from './contract.js';
+import type { RemoteAppContext } from './remote-element.js';
+import { remoteElement } from './remote-element.js';
+import { REMOTE_VERSION } from './remote-version.js';
 import { adoptInDocument } from './stylesheets.js';
 
-/** The props a remote's app component gets, the language checked. */
-export type RemoteAppContext = Omit<RemoteAppProps, 'lang'> & { lang: Lang };
+/** The server's render of the slot can be hydrated: made by this very version, and still in the slot. */
+function hydratable(props: RemoteAppProps, version: string): boolean {
+  return props.server?.version === version && Boolean(props.domElement?.firstElementChild);
+}
 
 /**
  * A remote's single-spa lifecycles (`./app`): its app in the site's theme, in the slot the shell
- * gives it, with its own stylesheet (`css`) added to the site's page once.
+ * gives it, with its own stylesheet (`css`) added to the site's page once. A slot the server
+ * rendered with the same `version` (this build's) is hydrated (DESIGN §7); one another version rendered is
+ * rendered afresh, as is every slot after a navigation.
  */
-export function remoteLifecycles(render: (context: RemoteAppContext) => ReactNode, css = '') {
+export function remoteLifecycles(render: (context: RemoteAppContext) => ReactNode, css = '', version = REMOTE_VERSION) {
   if (css) adoptInDocument(css);
-  const Root = (props: RemoteAppProps) => (
-    <ImmoProvider>{render({ ...props, lang: isLang(props.lang) ? props.lang : DEFAULT_LANGUAGE })}</ImmoProvider>
-  );
-  return singleSpaReact<RemoteAppProps>({
+  // single-spa-react asks for the render type without the props: the mount below sets it first.
+  let renderType: 'createRoot' | 'hydrateRoot' = 'createRoot';
+  // `server` is left in the props only for a slot that hydrates (mount below).
+  const Root = (props: RemoteAppProps) => remoteElement(render, props, props.server ?? null);
+  const lifecycles = singleSpaReact<RemoteAppProps>({
     React,
     ReactDOMClient,
     rootComponent: Root,
+    renderType: () => renderType,
     // RemoteRoot has the boundary with a translated text; this one only catches a failing provider.
     errorBoundary: () => <></>,
     // The slot the shell renders; without it single-spa-react would append a div to <body>.
@@ -31,4 +38,16 @@ export function remoteLifecycles(render: (context: RemoteAppContext) => ReactNod
       return props.domElement;
     },
   });
+  return {
+    ...lifecycles,
+    mount(props: RemoteAppProps) {
+      const hydrate = version !== '' && hydratable(props, version);
+      renderType = hydrate ? 'hydrateRoot' : 'createRoot';
+      if (hydrate) return lifecycles.mount(props as never);
+      // Markup of another version (or none to keep): the remote renders the slot afresh.
+      props.domElement?.replaceChildren();
+      const { server: _unused, ...fresh } = props;
+      return lifecycles.mount(fresh as never);
+    },
+  };
 }

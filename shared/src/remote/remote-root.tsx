@@ -1,10 +1,11 @@
 import type { i18n } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { on } from '../events/events.js';
 import type { Lang } from '../i18n/languages.js';
-import { remoteI18n } from './remote-i18n.js';
+import { preloadedI18n, remoteI18n } from './remote-i18n.js';
+import { useServerStart } from './server-start.js';
 
 export type RemoteRootProps = {
   /** The remote's namespaces, its own and shared ones ('common' is always loaded). */
@@ -35,11 +36,19 @@ function Failure() {
  */
 export function RemoteRoot({ namespaces, lang: initial, followPageLanguage = false, children }: RemoteRootProps) {
   const lang = usePageLanguage(initial, followPageLanguage);
+  const start = useServerStart();
   // The language the children render in is the one whose texts are loaded: data and labels switch
-  // together, never half in the old language.
-  const [ready, setReady] = useState<{ lang: Lang; i18n: i18n } | null>(null);
+  // together, never half in the old language. A server render, and the hydration of one, start
+  // with their texts at hand.
+  const [ready, setReady] = useState<{ lang: Lang; i18n: i18n } | null>(() =>
+    start ? { lang: initial, i18n: preloadedI18n(namespaces, initial, start.translations) } : null,
+  );
   const key = namespaces.join(',');
+  // The texts the server's render was made with are those of its language: nothing to load.
+  const preloadedLang = useRef<Lang | null>(start ? initial : null);
   useEffect(() => {
+    if (preloadedLang.current === lang) return;
+    preloadedLang.current = null;
     let current = true;
     void remoteI18n(key.split(','), lang).then((i18n) => current && setReady({ lang, i18n }));
     return () => {

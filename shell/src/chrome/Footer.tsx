@@ -2,8 +2,8 @@ import { emit, pagePath, type Lang } from '@immo/shared';
 import { Grid } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ConfiguredHtml } from '../components/ConfiguredHtml.js';
-import { RemoteSlot } from '../components/RemoteSlot.js';
-import { FOOTER_REMOTE, hasFooterForm } from '../routing/page-slots.js';
+import { FooterSlot } from '../components/RemoteSlot.js';
+import { slotsOf, FOOTER_SLOT } from '../layout/layout-table.js';
 import { useShellStore } from '../shell-store.js';
 
 /** Asks the consent remote to show its dialog again (SPEC §2 "cookie settings"). */
@@ -21,7 +21,7 @@ export function Footer({ lang }: { lang: Lang }) {
   const page = useShellStore((state) => state.route.page);
   return (
     <footer className="immo-footer">
-      {hasFooterForm(page) && <RemoteSlot remote={FOOTER_REMOTE} place="footer" />}
+      {slotsOf(page).includes(FOOTER_SLOT) && <FooterSlot />}
       {footer && (
         <Grid gap="xl">
           {footer.columns.map((column, index) => (

@@ -1,9 +1,9 @@
 import type { RemoteName } from '@immo/shared/federation';
-import type { SlotPlace } from '@immo/shared/remote';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
-import { isDeferred, slotId } from '../routing/page-slots.js';
+import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotLoad, type SlotSpec } from '../layout/layout-table.js';
 import { useShellStore } from '../shell-store.js';
+import { useSlotMarkup } from './slot-markup.js';
 
 /**
  * A deferred slot's remote loads as the slot's edge enters the viewport: any margin ahead would
@@ -11,69 +11,94 @@ import { useShellStore } from '../shell-store.js';
  * until its remote has rendered.
  */
 const REVEAL_MARGIN = '0px';
+/** What counts as the visitor reaching for an `on-interaction` slot. */
+const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 
-/** Tells single-spa when a deferred slot comes near the viewport (see DEFERRED_SLOTS). */
-function useReveal(slot: string, deferred: boolean) {
+function whenInView(element: HTMLElement, reveal: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    reveal();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      reveal();
+    },
+    { rootMargin: REVEAL_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+function onInteraction(element: HTMLElement, reveal: () => void): () => void {
+  const handler = () => reveal();
+  for (const name of INTERACTIONS) element.addEventListener(name, handler, { once: true, passive: true });
+  return () => {
+    for (const name of INTERACTIONS) element.removeEventListener(name, handler);
+  };
+}
+
+/** Tells single-spa when a deferred slot is needed (see SlotLoad in the layout table). */
+function useReveal(slot: string, load: SlotLoad, serverRendered: boolean) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const element = ref.current;
-    if (!deferred || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      revealSlot(slot);
-      return () => forgetSlot(slot);
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        revealSlot(slot);
-      },
-      { rootMargin: REVEAL_MARGIN },
-    );
-    observer.observe(element);
+    if (load === 'at-once' || !element) return;
+    const reveal = () => revealSlot(slot);
+    // An empty slot shows nothing to touch: it loads in view instead.
+    const stop =
+      load === 'on-interaction' && serverRendered ? onInteraction(element, reveal) : whenInView(element, reveal);
     return () => {
-      observer.disconnect();
+      stop();
       forgetSlot(slot);
     };
-  }, [slot, deferred]);
+  }, [slot, load, serverRendered]);
   return ref;
 }
 
+const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
 /**
- * Where a remote mounts. The shell never renders inside it: single-spa mounts the remote, or
- * the fallback when the remote cannot be loaded. A minimum height keeps the layout from jumping.
- * A deferred slot (DEFERRED_SLOTS: below the fold) has its remote loaded only when the visitor
- * scrolls near it; so does the footer's slot.
+ * Where a remote mounts, as the layout table describes it. The shell never renders inside it:
+ * the server writes the remote's markup there, and in the browser single-spa mounts (or hydrates)
+ * the remote, or the fallback when the remote cannot be loaded. A minimum height keeps the layout
+ * from jumping.
  */
-export function RemoteSlot({
-  remote,
-  place = 'page',
-  minHeight = 120,
-  phoneMinHeight = minHeight,
-}: {
-  remote: RemoteName;
-  place?: SlotPlace;
-  /** Pixels, or a CSS length. */
-  minHeight?: number | string;
-  /** Below the tablet breakpoint, where the remote's text wraps onto more lines. */
-  phoneMinHeight?: number | string;
-}) {
-  const page = useShellStore((state) => state.route.page);
-  const id = slotId(remote, place);
-  const ref = useReveal(id, isDeferred(remote, page, place));
-  const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+export function RemoteSlot({ spec }: { spec: SlotSpec }) {
+  const id = slotIdOf(spec);
+  const markup = useSlotMarkup(id);
+  const ref = useReveal(id, spec.load, markup !== undefined);
   const heights = {
-    '--slot-min-height': length(minHeight),
-    '--slot-phone-min-height': length(phoneMinHeight),
+    '--slot-min-height': length(spec.minHeight),
+    '--slot-phone-min-height': length(spec.phoneMinHeight ?? spec.minHeight),
   } as CSSProperties;
   return (
     <section
       ref={ref}
       id={id}
-      data-remote={remote}
-      className={`immo-slot immo-slot--${place}`}
+      data-remote={spec.remote}
+      data-version={markup?.version}
+      data-load={spec.load}
+      className={`immo-slot immo-slot--${spec.area === 'footer' ? 'footer' : 'page'}`}
       style={heights}
       aria-busy={false}
+      // The remote owns what is inside: the shell keeps the server's markup for it to hydrate.
+      dangerouslySetInnerHTML={{ __html: markup?.html ?? '' }}
+      suppressHydrationWarning
     />
   );
+}
+
+/** The current page's slot of `remote`, as the layout table places it. */
+export function PageSlot({ remote }: { remote: RemoteName }) {
+  const page = useShellStore((state) => state.route.page);
+  const spec = pageSlot(page, remote);
+  if (!spec) throw new Error(`shell: the layout table has no ${remote} on ${page}`);
+  return <RemoteSlot spec={spec} />;
+}
+
+/** The footer's slot (the newsletter sign-up). */
+export function FooterSlot() {
+  return <RemoteSlot spec={FOOTER_SLOT} />;
 }

@@ -1,7 +1,6 @@
 import { Container } from '@immo/shared/ui';
 import { Banner } from '../chrome/Banner.js';
-import { RemoteSlot } from '../components/RemoteSlot.js';
-import { SearchBoxSlot } from '../components/SearchBoxSlot.js';
+import { PageSlot } from '../components/RemoteSlot.js';
 import { useShellStore } from '../shell-store.js';
 import { ConfiguredHtml } from '../components/ConfiguredHtml.js';
 
@@ -13,11 +12,11 @@ export function HomePage() {
     <>
       <Banner />
       <Container size="lg">
-        <SearchBoxSlot />
+        <PageSlot remote="mf-search" />
         {home?.params.content && (
           <ConfiguredHtml lang={lang} as="article" className="immo-article" html={home.params.content} />
         )}
-        <RemoteSlot remote="mf-listings" minHeight={360} />
+        <PageSlot remote="mf-listings" />
       </Container>
     </>
   );

@@ -1,7 +1,7 @@
 import { pagePath, type Lang } from '@immo/shared';
 import { Anchor, Container, Title } from '@immo/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { SearchBoxSlot } from '../components/SearchBoxSlot.js';
+import { PageSlot } from '../components/RemoteSlot.js';
 
 /**
  * SPEC §2: "404: Oops, this page no longer exists", a search form and a link home. The search is
@@ -15,7 +15,7 @@ export function NotFoundPage({ lang }: { lang: Lang }) {
       <Title order={1}>{t('notFound.title')}</Title>
       <p>{t('notFound.text')}</p>
       <div role="search" aria-label={t('notFound.searchLabel')}>
-        <SearchBoxSlot />
+        <PageSlot remote="mf-search" />
       </div>
       <Anchor href={pagePath('home', lang)} mt="lg" display="inline-block">
         {t('notFound.backHome')}

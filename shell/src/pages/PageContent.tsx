@@ -1,5 +1,5 @@
 import type { Route } from '@immo/shared';
-import { remotesOf } from '../routing/page-slots.js';
+import { LAYOUT } from '../layout/layout-table.js';
 import { ArticlePage } from './ArticlePage.js';
 import { HomePage } from './HomePage.js';
 import { LEGAL_PAGES, LegalPage } from './LegalPage.js';
@@ -12,15 +12,23 @@ function isLegalPage(page: string): page is keyof typeof LEGAL_PAGES {
   return page in LEGAL_PAGES;
 }
 
-/** What the main area shows for a route: a page the shell renders, or the slots of its remotes. */
+/** What the main area shows for a route: the page component the layout table names for it. */
 export function PageContent({ route }: { route: Route }) {
-  if (route.page === 'home') return <HomePage />;
-  if (route.page === 'sell') return <ArticlePage page="sell" />;
-  if (isLegalPage(route.page)) return <LegalPage page={route.page} />;
-  if (route.page === 'feedback') return <ThankYouPage form={route.params.form ?? ''} lang={route.lang} />;
-  if (route.page === 'property') return <PropertyPage />;
-  // Before the remote pages: the 404 page holds a remote (the search box) inside a page of its own.
-  if (route.page === 'not-found') return <NotFoundPage lang={route.lang} />;
-  const remotes = remotesOf(route.page);
-  return remotes.length > 0 ? <RemotePage remotes={remotes} /> : <NotFoundPage lang={route.lang} />;
+  const { view, slots } = LAYOUT[route.page];
+  switch (view) {
+    case 'home':
+      return <HomePage />;
+    case 'article':
+      return <ArticlePage page={route.page} />;
+    case 'legal':
+      return isLegalPage(route.page) ? <LegalPage page={route.page} /> : <NotFoundPage lang={route.lang} />;
+    case 'thank-you':
+      return <ThankYouPage form={route.params.form ?? ''} lang={route.lang} />;
+    case 'property':
+      return <PropertyPage />;
+    case 'not-found':
+      return <NotFoundPage lang={route.lang} />;
+    case 'slots':
+      return <RemotePage slots={slots} />;
+  }
 }

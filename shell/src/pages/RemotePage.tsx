@@ -1,15 +1,13 @@
-import type { RemoteName } from '@immo/shared/federation';
 import { Container } from '@immo/shared/ui';
 import { RemoteSlot } from '../components/RemoteSlot.js';
+import type { SlotSpec } from '../layout/layout-table.js';
 
-/** A page whose content is one remote (lists, detail, forms, owner portal). */
-export function RemotePage({ remotes }: { remotes: readonly RemoteName[] }) {
+/** A page whose content is its remotes' slots, in the layout table's order (lists, forms, owner portal). */
+export function RemotePage({ slots }: { slots: readonly SlotSpec[] }) {
   return (
     <Container size="lg" py="md">
-      {remotes.map((remote) => (
-        // A whole page's content: the footer starts below the fold, so the remote arriving (taller
-        // than any fixed guess: filters and cards) moves nothing in view (CLS was up to 0.37).
-        <RemoteSlot key={remote} remote={remote} minHeight="100vh" />
+      {slots.map((spec) => (
+        <RemoteSlot key={spec.remote} spec={spec} />
       ))}
     </Container>
   );

@@ -1,4 +1,4 @@
-import { containerName, type RemoteName, type RemotesManifest } from '@immo/shared/federation';
+import { browserManifests, containerName, type RemoteName, type RemotesManifest } from '@immo/shared/federation';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { missingRemotePlugin, type MISSING_REMOTE } from './missing-remote-plugin.js';
@@ -13,9 +13,8 @@ export function registerRemoteManifest(manifest: RemotesManifest): void {
   if (registered) return;
   registered = manifest;
   registerPlugins([missingRemotePlugin()]);
-  registerRemotes(
-    Object.entries(manifest).map(([name, entry]) => ({ name: containerName(name), entry: entry as string })),
-  );
+  // The browser manifests only: remotes.json's `server` map is the site server's.
+  registerRemotes(browserManifests(manifest).map(([name, entry]) => ({ name: containerName(name), entry })));
 }
 
 /**

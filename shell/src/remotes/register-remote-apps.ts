@@ -2,32 +2,33 @@ import { REMOTE_NAMES, type RemoteName } from '@immo/shared/federation';
 import { PAGES, resolveRoute, type PageKey } from '@immo/shared';
 import { registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
 import type { SlotPlace } from '@immo/shared/remote';
-import { FOOTER_REMOTE, hasFooterForm, isDeferred, remotesOf, showsConsent, slotId } from '../routing/page-slots.js';
+import { FOOTER_SLOT, pageSlot, placeOf, showsConsent, slotIdOf, slotsOf } from '../layout/layout-table.js';
 import { forgetRemote, loadRemoteApp } from './load-remote-app.js';
 import { isRevealed } from './slot-reveal.js';
 import { guardedLifecycles, type FallbackRenderer, type RemoteProps } from './remote-lifecycles.js';
+import type { ServerSlots } from './server-slots.js';
 
 /** Is this remote on the page at this URL? One resolver decides, the same as everywhere (DESIGN §4). */
 export function isActive(remote: RemoteName, location: Location | URL): boolean {
   if (remote === 'mf-consent') return showsConsent(location.pathname);
-  return remotesOf(resolveRoute(location.pathname).page).includes(remote);
+  return pageSlot(resolveRoute(location.pathname).page, remote) !== undefined;
 }
 
-/** `page` null: on every page (consent; the footer's slot, but for the pages hasFooterForm excludes). */
+/** `page` null: on every page (consent; the footer's slot, but for the pages without it). */
 export type RemoteApplication = { name: string; remote: RemoteName; page: PageKey | null; place: SlotPlace };
 
 /**
- * The single-spa applications of the site: one per remote and page it fills (`mf-listings@home`,
- * `mf-listings@for-sale`, …). Each page renders its own slot, so a remote on two pages must be
- * unmounted from the old page's slot and mounted into the new one — and with the new page's route —
- * which single-spa does only for an application that stops being active. The consent remote has
- * one application: its slot is part of every page; so has the footer's remote (`mf-forms@footer`),
- * whose slot stays as the visitor moves from page to page.
+ * The single-spa applications of the site, from the layout table: one per remote and page it fills
+ * (`mf-listings@home`, `mf-listings@for-sale`, …). Each page renders its own slot, so a remote on
+ * two pages must be unmounted from the old page's slot and mounted into the new one — and with the
+ * new page's route — which single-spa does only for an application that stops being active. The
+ * consent remote has one application: its slot is part of every page; so has the footer's remote
+ * (`mf-forms@footer`), whose slot stays as the visitor moves from page to page.
  */
 export function remoteApplications(): RemoteApplication[] {
   const pageApplications = REMOTE_NAMES.flatMap((remote): RemoteApplication[] => {
     if (remote === 'mf-consent') return [{ name: remote, remote, page: null, place: 'page' }];
-    return PAGES.filter((page) => remotesOf(page).includes(remote)).map((page) => ({
+    return PAGES.filter((page) => pageSlot(page, remote)).map((page) => ({
       name: `${remote}@${page}`,
       remote,
       page,
@@ -35,24 +36,25 @@ export function remoteApplications(): RemoteApplication[] {
     }));
   });
   const footer: RemoteApplication = {
-    name: `${FOOTER_REMOTE}@footer`,
-    remote: FOOTER_REMOTE,
+    name: `${FOOTER_SLOT.remote}@footer`,
+    remote: FOOTER_SLOT.remote,
     page: null,
-    place: 'footer',
+    place: placeOf(FOOTER_SLOT),
   };
   return [...pageApplications, footer];
 }
 
-/** Is this application on the page at this URL (and, for a deferred slot, has the visitor come near it)? */
+/** Is this application on the page at this URL (and, for a deferred slot, is it needed yet)? */
 export function isApplicationActive({ remote, page, place }: RemoteApplication, location: Location | URL): boolean {
   const shown = resolveRoute(location.pathname).page;
-  if (place === 'footer') return hasFooterForm(shown) && isRevealed(slotId(remote, place));
+  if (place === 'footer') return slotsOf(shown).includes(FOOTER_SLOT) && isRevealed(slotIdOf(FOOTER_SLOT));
   if (page === null) return isActive(remote, location);
-  return shown === page && (!isDeferred(remote, page) || isRevealed(slotId(remote)));
+  const spec = shown === page ? pageSlot(page, remote) : undefined;
+  return spec !== undefined && (spec.load === 'at-once' || isRevealed(slotIdOf(spec)));
 }
 
 /** Registers every remote as single-spa applications mounted into its slot when their page is shown. */
-export function registerRemoteApps(renderFallback: FallbackRenderer, apiBase = ''): void {
+export function registerRemoteApps(renderFallback: FallbackRenderer, serverSlots: ServerSlots, apiBase = ''): void {
   for (const application of remoteApplications()) {
     const { name, remote, place } = application;
     const retry = () => {
@@ -66,12 +68,15 @@ export function registerRemoteApps(renderFallback: FallbackRenderer, apiBase = '
       activeWhen: (location) => isApplicationActive(application, location),
       customProps: () => {
         const route = resolveRoute(window.location.pathname);
+        const slot = remote === 'mf-consent' ? undefined : serverSlots.take(remote, place, route);
         return {
           lang: route.lang,
           route: { page: route.page, params: route.params },
+          location: { pathname: window.location.pathname, search: window.location.search },
           place,
           apiBase,
           siteBase: '',
+          ...(slot ? { server: slot } : {}),
         } as RemoteProps;
       },
     });

@@ -1,7 +1,7 @@
 import type { RemoteName } from '@immo/shared/federation';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteAppProps as RemoteProps, SlotPlace } from '@immo/shared/remote';
-import { slotId } from '../routing/page-slots.js';
+import { slotId } from '../layout/layout-table.js';
 
 /** What the shell passes to every remote it mounts: the contract's type (DESIGN §3). */
 export type { RemoteAppProps as RemoteProps } from '@immo/shared/remote';
@@ -52,6 +52,7 @@ export function guardedLifecycles(
     console.warn(`[shell] ${remote} is unavailable; showing its fallback`, error);
     const element = await waitForSlot(slot);
     removeFallback = renderFallback(element, remote, retry);
+    element.setAttribute('data-mounted', '');
   };
 
   return {
@@ -72,11 +73,14 @@ export function guardedLifecycles(
       try {
         const domElement = await waitForSlot(slot);
         await runAll(lifecycles.mount, { ...props, domElement });
+        // The remote is live in its slot (rendered, or the server's markup hydrated): what a test waits for.
+        domElement.setAttribute('data-mounted', '');
       } catch (error) {
         await showFallback(error);
       }
     },
     unmount: async (props) => {
+      document.getElementById(slotId(slot.remote, slot.place))?.removeAttribute('data-mounted');
       removeFallback?.();
       removeFallback = null;
       if (!lifecycles) return;

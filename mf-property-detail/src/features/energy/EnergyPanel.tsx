@@ -12,7 +12,7 @@ import { useDetail } from '../../property-detail-context.js';
  */
 export function EnergyPanel({ property, heading }: { property: PublicProperty; heading: 'h2' | 'h3' }) {
   const { t } = useTranslation(['energy', 'property']);
-  const calculators = useDetail((state) => state.config?.renovationCalculators);
+  const calculators = useDetail((state) => state.calculators);
   const epc = propertyEpc(property);
   if (!epc) return null;
   const calculator = epc.region ? calculators?.[epc.region] : undefined;

@@ -1,6 +1,8 @@
 import { isActive, isApplicationActive, remoteApplications } from '../remotes/register-remote-apps.js';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
-import { isDeferred, remotesOf, showsConsent, slotId } from './page-slots.js';
+import { LAYOUT, pageSlot, showsConsent, slotId } from './layout-table.js';
+
+const remotesOf = (page: keyof typeof LAYOUT) => LAYOUT[page].slots.map((spec) => spec.remote);
 
 const at = (path: string) => new URL(path, 'http://localhost');
 
@@ -68,7 +70,7 @@ describe('a slot below the fold', () => {
   afterEach(() => forgetSlot('slot-mf-listings'));
 
   it("loads its remote only once the visitor nears it: the property page's similar properties", () => {
-    expect(isDeferred('mf-listings', 'property')).toBe(true);
+    expect(pageSlot('property', 'mf-listings')?.load).toBe('in-view');
     expect(isApplicationActive(listings, page)).toBe(false);
     revealSlot('slot-mf-listings');
     expect(isApplicationActive(listings, page)).toBe(true);

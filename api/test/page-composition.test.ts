@@ -1,0 +1,144 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LANGUAGES } from '@immo/shared';
+import type { LaidOutSlot, SlotRender, SlotRenderRequest } from '@immo/shared/federation';
+import { HEAD_MARKER, SHELL_MARKER } from '../src/site/html-document.js';
+import { createTestApp, type TestApp } from './test-app.js';
+
+const TEMPLATE = `<!doctype html><html lang="en"><head>${HEAD_MARKER}<script defer src="/main.js"></script></head><body><div id="immo-shell">${SHELL_MARKER}</div></body></html>`;
+
+/** A built shell as deployed: its template, its server entry (a stand-in) and its texts. */
+function staticRootWithShell(): string {
+  const root = mkdtempSync(join(tmpdir(), 'immo-composed-'));
+  const dist = join(root, 'shell', 'dist');
+  mkdirSync(join(dist, 'server'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), TEMPLATE);
+  copyFileSync(
+    join(__dirname, 'fixtures', 'shell-server', 'shell-server.cjs'),
+    join(dist, 'server', 'shell-server.cjs'),
+  );
+  for (const lang of LANGUAGES) {
+    mkdirSync(join(dist, 'locales', lang), { recursive: true });
+    writeFileSync(join(dist, 'locales', lang, 'common.json'), JSON.stringify({ menu: { forSale: `sale-${lang}` } }));
+  }
+  return root;
+}
+
+type Call = { slot: LaidOutSlot; request: SlotRenderRequest };
+
+const render =
+  (html: string): ((slot: LaidOutSlot, request: SlotRenderRequest) => Promise<SlotRender>) =>
+  async () => ({ html, state: {}, translations: {}, css: '.card{}', version: '2.0.0' });
+
+describe('pages composed on the server (DESIGN §7)', () => {
+  const roots: string[] = [];
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const root of roots) rmSync(root, { recursive: true, force: true });
+  });
+
+  async function site(renderSlot: (slot: LaidOutSlot, request: SlotRenderRequest) => Promise<SlotRender>, env = {}) {
+    const root = staticRootWithShell();
+    roots.push(root);
+    const test = await createTestApp({ seedOwners: false, env: { STATIC_ROOT: root, ...env }, renderSlot });
+    apps.push(test);
+    return (url: string) => test.app.inject({ method: 'GET', url });
+  }
+
+  it("renders the page's slots with the resolved route, the query and the server's own way to the API", async () => {
+    const calls: Call[] = [];
+    const get = await site(async (slot, request) => {
+      calls.push({ slot, request });
+      const answer = await request.fetch!(
+        `${request.apiBase}/api/properties?goal=sale&pageSize=1&lang=${request.lang}`,
+      );
+      const { total } = (await answer.json()) as { total: number };
+      return { html: `<p>${total} te koop</p>`, state: { total }, translations: {}, css: '.card{}', version: '2.0.0' };
+    });
+    const response = await get('/nl/te-koop/?city=Gent%7C9000&page=2');
+    expect(response.statusCode).toBe(200);
+    expect(calls.map((call) => call.slot.id)).toEqual(['slot-mf-listings', 'slot-mf-forms-footer']);
+    expect(calls[0]!.request).toMatchObject({
+      lang: 'nl',
+      route: { page: 'for-sale', params: {} },
+      search: 'city=Gent%7C9000&page=2',
+      place: 'page',
+      apiBase: '',
+    });
+    expect(calls[1]!.request.place).toBe('footer');
+    expect(response.body).toMatch(/<div id="immo-shell"><header data-texts="sale-nl">/);
+    expect(response.body).toMatch(/<main data-search="\?city=Gent%7C9000&#38;page=2" data-page="for-sale">/);
+    expect(response.body).toMatch(/<section id="slot-mf-listings" data-version="2.0.0"><p>\d+ te koop<\/p><\/section>/);
+    expect(response.body).toMatch(/<style data-remote="mf-listings">\.card\{\}<\/style>[\s\S]*<\/head>/);
+    expect(response.body).toMatch(
+      /<\/div><script type="application\/json" id="immo-page">\{"lang":"nl"\}<\/script><\/body>/,
+    );
+  });
+
+  it('gives the shell its texts and the published menu in the page language, as /api/menu answers it', async () => {
+    const body = (await (await site(render('')))('/fr/a-vendre/')).body;
+    expect(body).toContain('<header data-texts="sale-fr">');
+    expect(body).toContain('<a>Références</a>');
+    // The draft "À louer" page is in the data, not in a menu.
+    expect(body).not.toContain('<a>À louer</a>');
+  });
+
+  it('leaves a slot whose remote throws to the browser, and still sends the page', async () => {
+    const get = await site(async (slot) => {
+      if (slot.remote === 'mf-listings') throw new Error('the remote broke');
+      return { html: '<form>newsletter</form>', state: {}, translations: {}, css: '', version: '1.0.0' };
+    });
+    const response = await get('/nl/te-koop/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('id="slot-mf-listings"');
+    expect(response.body).toContain('<section id="slot-mf-forms-footer" data-version="1.0.0"><form>newsletter</form>');
+  });
+
+  it('leaves a slot over its time budget to the browser, and tells its remote to stop', async () => {
+    const aborted: boolean[] = [];
+    const get = await site(
+      (_slot, request) =>
+        new Promise<SlotRender>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => {
+            aborted.push(true);
+            reject(new Error('aborted'));
+          });
+        }),
+      { SSR_SLOT_BUDGET_MS: '20' },
+    );
+    const response = await get('/nl/te-koop/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main data-search="" data-page="for-sale"></main>');
+    expect(aborted).toEqual([true, true]);
+  });
+
+  it('keeps the status of the page: 404 for an unknown property, with the shell around it', async () => {
+    const response = await (await site(render('<p>x</p>')))('/nl/te-koop/gent/huis/999999999/');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="immo-shell"><header');
+  });
+});
+
+describe('the title of a page shown after an in-site navigation', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp({ seedOwners: false });
+  });
+  afterAll(() => test.close());
+  const title = async (path: string) =>
+    test.app.inject({ method: 'GET', url: `/api/page-title?path=${encodeURIComponent(path)}` });
+
+  it("is the server head's title, in the page's language", async () => {
+    expect((await title('/nl/te-koop/')).json()).toEqual({ title: 'Te koop | Immo Lys' });
+    const page = await test.app.inject({ method: 'GET', url: '/fr/contact/' });
+    const head = /<title>(.*?)<\/title>/.exec(page.body)?.[1];
+    expect((await title('/fr/contact/')).json()).toEqual({ title: head });
+  });
+
+  it('names an unknown page as the 404 does, and refuses a path that is not one', async () => {
+    expect((await title('/nl/bestaat-niet/')).json().title).toMatch(/\| Immo Lys$/);
+    expect((await title('nl/te-koop/')).statusCode).toBe(400);
+  });
+});

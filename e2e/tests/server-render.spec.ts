@@ -1,0 +1,112 @@
+import { pagePath, type Lang } from '@immo/shared';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { withConsentDecided } from '../support/consent';
+
+/** React's own words for a page whose server HTML and first browser render differ. */
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|423|425)/i;
+
+type ListCard = { ID: number; Title: string };
+
+/** The first page of a list, as the API answers it. */
+async function firstCards(page: Page, lang: Lang, goal: 'sale'): Promise<ListCard[]> {
+  const answer = await page.request.get(`/api/properties?goal=${goal}&pageSize=12&sort=newest&page=1&lang=${lang}`);
+  return ((await answer.json()) as { items: ListCard[] }).items;
+}
+
+test.describe('a page as the server sends it, without JavaScript (crawlers, link previews, a slow phone)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ['nl', 'fr'] as const) {
+    test(`reads home, a list with its pages, a property and the legal pages, following links (${lang})`, async ({
+      page,
+    }) => {
+      await page.goto(pagePath('home', lang));
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Home's latest properties.
+      const home = page.locator('#slot-mf-listings article.immo-card');
+      await expect(home.first()).toBeVisible();
+      await expect(home.first().getByRole('heading')).not.toBeEmpty();
+      const latest = await firstCards(page, lang, 'sale');
+
+      // The menu's list page, its cards and its pages.
+      await page
+        .getByRole('navigation')
+        .first()
+        .getByRole('link', { name: lang === 'nl' ? 'Te koop' : 'À vendre' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${pagePath('for-sale', lang)}$`));
+      const list = page.locator('#slot-mf-listings');
+      await expect(list.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(list.getByText(latest[0]!.Title, { exact: true })).toBeVisible();
+      await expect(list.locator('article.immo-card').first()).toContainText(/€\s?[\d.]+/);
+      await list.locator('a[href$="page=2"]').first().click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page.locator('#slot-mf-listings article, #slot-mf-listings li').first()).toBeVisible();
+
+      // A property: title, price, first photo, description.
+      await page.goto(pagePath('for-sale', lang));
+      await page.locator('#slot-mf-listings').getByRole('link', { name: latest[0]!.Title }).first().click();
+      const detail = page.locator('#slot-mf-property-detail');
+      await expect(detail.getByRole('heading', { level: 1 })).toHaveText(latest[0]!.Title);
+      await expect(detail.locator('img[fetchpriority="high"]')).toBeVisible();
+      await expect(detail.getByText(/€\s?[\d.]+/).first()).toBeVisible();
+
+      // The footer's legal links lead to pages that read without a script too.
+      await page.getByRole('contentinfo').getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main p').first()).not.toBeEmpty();
+    });
+  }
+});
+
+test.describe('the page the browser takes over', () => {
+  test.beforeEach(({ page }) => withConsentDecided(page));
+
+  for (const lang of ['en', 'de'] as const) {
+    test(`hydrates every page kind without a React warning or error (${lang})`, async ({ page }) => {
+      const trouble: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) {
+          trouble.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => trouble.push(error.message));
+      const property = (await firstCards(page, lang, 'sale'))[0]!;
+      const pages: Array<[string, string]> = [
+        [pagePath('home', lang), '#slot-mf-listings'],
+        [pagePath('for-sale', lang), '#slot-mf-listings'],
+        [`${pagePath('for-rent', lang)}?page=2`, '#slot-mf-listings'],
+        [pagePath('property', lang, { id: String(property.ID) }), '#slot-mf-property-detail'],
+        [pagePath('contact', lang), '#slot-mf-forms'],
+        [pagePath('privacy-statement', lang), 'main h1'],
+      ];
+      for (const [path, slot] of pages) {
+        await page.goto(path);
+        // The remote is live: the server's markup hydrated (or, for a slot it left empty, rendered).
+        if (slot.startsWith('#')) await expect(page.locator(`${slot}[data-mounted]`)).toBeAttached();
+        else await expect(page.locator(slot)).toBeVisible();
+      }
+      expect(trouble).toEqual([]);
+    });
+  }
+
+  test('keeps the server markup and state: no second request for what the page already holds', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/properties') asked.push(request.url());
+    });
+    await page.goto(pagePath('for-sale', 'nl'));
+    await expect(page.locator('#slot-mf-listings[data-mounted]')).toBeAttached();
+    expect(asked).toEqual([]);
+  });
+
+  test('names the page in the tab after an in-site navigation', async ({ page }) => {
+    await page.goto(pagePath('home', 'nl'));
+    await expect(page).toHaveTitle(/^Home \| /);
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/nl\/contact\/$/);
+    await expect(page).toHaveTitle(/^Contact \| /);
+  });
+});

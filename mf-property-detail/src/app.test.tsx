@@ -1,0 +1,117 @@
+// ./app in the browser on a page the server rendered: it hydrates the slot (DESIGN §7) — no React
+// warning, the server's elements kept, no second request.
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+import { ALL_ACCEPTED, emit, propertyPath, type Lang, type PublicProperty } from '@immo/shared';
+import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
+import consentTexts from '@immo/shared/locales/nl/consent.json' with { type: 'json' };
+import type { RemoteAppProps } from '@immo/shared/remote';
+import { waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { findSample, sampleApi } from '../test/render';
+import * as app from './app.js';
+
+// The server's render made here with React's Node renderer (the site server's), in modules of its
+// own as in the server's process; that renderer schedules its work with setImmediate, which
+// jsdom's globals lack.
+jest.mock('react-dom/static', () => jest.requireActual('react-dom/static.node'));
+globalThis.setImmediate ??= nodeSetImmediate as unknown as typeof setImmediate;
+
+async function serverRender(request: SlotRenderRequest): Promise<SlotRender> {
+  let slot: Promise<SlotRender> | undefined;
+  await jest.isolateModulesAsync(async () => {
+    const ssr = await import('./ssr.js');
+    slot = ssr.render(request);
+    await slot;
+  });
+  return slot!;
+}
+
+function slotRequest(property: PublicProperty, lang: Lang, fetch: typeof globalThis.fetch): SlotRenderRequest {
+  return {
+    lang,
+    route: { page: 'property', params: { id: String(property.ID) } },
+    pathname: propertyPath(property, lang),
+    search: '',
+    place: 'page',
+    apiBase: '',
+    siteBase: '',
+    fetch,
+    signal: new AbortController().signal,
+  };
+}
+
+function mountProps(property: PublicProperty, lang: Lang, domElement: HTMLElement): RemoteAppProps {
+  return {
+    name: 'mf-property-detail',
+    lang,
+    route: { page: 'property', params: { id: String(property.ID) } },
+    location: { pathname: propertyPath(property, lang), search: '' },
+    place: 'page',
+    apiBase: '',
+    siteBase: '',
+    domElement,
+  };
+}
+
+/** Mounts as single-spa does; React renders when act lets it, and the mount resolves once rendered. */
+async function mount(props: RemoteAppProps): Promise<void> {
+  let mounted: Promise<unknown> | undefined;
+  await act(async () => {
+    await app.bootstrap(props as never);
+    mounted = app.mount(props as never);
+  });
+  await mounted;
+}
+
+const withVideo = findSample((p) => (p.Video ?? '').includes('youtube') && p.Pictures.length > 0, 'nl');
+
+describe('./app on a page the server rendered', () => {
+  let slotElement: HTMLElement;
+  beforeEach(() => {
+    window.history.replaceState(null, '', propertyPath(withVideo, 'nl'));
+    slotElement = document.createElement('section');
+    document.body.append(slotElement);
+  });
+  afterEach(() => {
+    slotElement.remove();
+    emit('consent-changed', { status: 'undecided' });
+  });
+
+  it("hydrates the server's markup without a warning or a second request, then opens what only the browser knows", async () => {
+    const slot = await serverRender(slotRequest(withVideo, 'nl', sampleApi().fetch as typeof fetch));
+    slotElement.innerHTML = slot.html;
+    const heading = slotElement.querySelector('h1');
+    const firstPhoto = slotElement.querySelector('img.immo-photo');
+    const video = slotElement.querySelector('[aria-labelledby="immo-detail-video"]');
+    const browser = sampleApi();
+    // The visitor accepted every cookie on an earlier page: the server cannot know it.
+    emit('consent-changed', { status: 'decided', choice: ALL_ACCEPTED, version: 1, decidedAt: '2026-11-23' });
+    const errors = jest.spyOn(console, 'error');
+    const props = {
+      ...mountProps(withVideo, 'nl', slotElement),
+      server: {
+        version: slot.version,
+        state: JSON.parse(JSON.stringify(slot.state)),
+        // The page's texts, with those of its consent dialog, which the player's gate reads once it
+        // shows (jsdom cannot load a namespace over HTTP).
+        translations: { ...slot.translations, consent: consentTexts },
+      },
+    };
+    try {
+      await mount(props);
+      // The player framed once the page is the browser's: after the hydration, not in it.
+      await waitFor(() => expect(slotElement.querySelector('iframe')).not.toBeNull());
+      expect(errors).not.toHaveBeenCalled();
+      expect(slotElement.querySelector('h1')).toBe(heading);
+      expect(slotElement.querySelector('img.immo-photo')).toBe(firstPhoto);
+      // The players' part too, though its code arrived after the page was hydrated.
+      expect(slotElement.querySelector('[aria-labelledby="immo-detail-video"]')).toBe(video);
+      const asked = browser.requests.map(({ url }) => url.pathname);
+      expect(asked).not.toContain(`/api/properties/${withVideo.ID}`);
+      expect(asked).not.toContain('/api/config');
+    } finally {
+      errors.mockRestore();
+      await act(() => app.unmount(props as never));
+    }
+  });
+});

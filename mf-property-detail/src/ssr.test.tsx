@@ -1,0 +1,158 @@
+/**
+ * @jest-environment node
+ */
+// Node, no DOM: the slot renders on the server from what the API answers, touching no window.
+import {
+  detailPhoto,
+  formatPrice,
+  inLanguage,
+  pagePath,
+  propertyInLanguage,
+  publicProperty,
+  type Lang,
+  type PublicProperty,
+} from '@immo/shared';
+import { properties, siteConfig } from '@immo/shared/data';
+import type { SlotRenderRequest } from '@immo/shared/federation';
+import { remoteElement, renderUntilSettled } from '@immo/shared/remote-server';
+import { createDetailStore, detailSnapshot, entryKey, type DetailSnapshot } from './property-detail-store.js';
+import { siteApp } from './site-app.js';
+import { render } from './ssr.js';
+
+function sample(id: number, lang: Lang): PublicProperty | undefined {
+  const record = properties.find((property) => property.ID === id);
+  return record && publicProperty(propertyInLanguage(record, lang));
+}
+
+function findSample(match: (property: PublicProperty) => boolean): PublicProperty {
+  const found = properties.map((record) => sample(record.ID, 'en')!).find(match);
+  if (!found) throw new Error('no sample property matches');
+  return found;
+}
+
+/** A house with everything the page shows: price, address, photos, description, bedrooms. */
+const HOUSE = findSample(
+  (p) =>
+    p.Status === 'available' &&
+    p.PublishPrice &&
+    p.PublishAddress &&
+    p.Pictures.length > 1 &&
+    Boolean(p.Details.Bedrooms) &&
+    p.Description.trim() !== '',
+);
+
+/** The API as the site server reaches it (in process), recording what the slot asked. */
+function serverFetch(asked: string[] = []): typeof fetch {
+  return (async (input: string) => {
+    const url = new URL(input, 'http://site.internal');
+    const lang = (url.searchParams.get('lang') ?? 'en') as Lang;
+    asked.push(url.pathname);
+    const id = Number(url.pathname.match(/^\/api\/properties\/(\d+)$/)?.[1]);
+    const body = url.pathname === '/api/config' ? inLanguage(siteConfig, lang) : (sample(id, lang) ?? null);
+    return new Response(JSON.stringify(body), { status: body === null ? 404 : 200 });
+  }) as typeof fetch;
+}
+
+function request(id: number | string, lang: Lang = 'nl', fetch = serverFetch()): SlotRenderRequest {
+  return {
+    lang,
+    route: { page: 'property', params: { id: String(id) } },
+    pathname: `/property/${id}/`,
+    search: '',
+    place: 'page',
+    apiBase: '',
+    siteBase: '',
+    fetch,
+    signal: new AbortController().signal,
+  };
+}
+
+describe("mf-property-detail's server render (./ssr)", () => {
+  it.each([
+    { lang: 'nl' as const, bedrooms: 'Slaapkamers', facts: 'Kenmerken', forSale: 'Te koop' },
+    { lang: 'fr' as const, bedrooms: 'Chambres', facts: 'Caractéristiques', forSale: 'À vendre' },
+  ])(
+    'renders the breadcrumb, title, price, facts, description and first photo in $lang',
+    async ({ lang, bedrooms, facts, forSale }) => {
+      const asked: string[] = [];
+      const slot = await render(request(HOUSE.ID, lang, serverFetch(asked)));
+      const house = sample(HOUSE.ID, lang)!;
+      expect(slot.html).toContain(`<a href="${pagePath('for-sale', lang)}">${forSale}</a>`);
+      expect(slot.html).toContain(`<h1 class="immo-detail__title">${house.Title}</h1>`);
+      const price = formatPrice(house.Price, { priceUnit: house.PriceUnit, lang });
+      expect(slot.html).toContain(`<p class="immo-detail__price">${price}</p>`);
+      expect(slot.html).toContain(`>${facts}</h2>`);
+      expect(slot.html).toContain(`<dt>${bedrooms}</dt><dd>${house.Details.Bedrooms}</dd>`);
+      expect(slot.html).toContain(house.Description);
+      // The page's largest paint, exactly as the browser renders it: eager, high priority, the same set.
+      const photo = detailPhoto(house.Pictures[0]!.Url, '');
+      expect(slot.html).toMatch(
+        new RegExp(
+          `<img class="immo-photo" src="${escape(photo.src)}" srcSet="${escape(photo.srcSet)}" ` +
+            `sizes="${escape(photo.sizes)}"[^>]* loading="eager" fetchPriority="high"`,
+        ),
+      );
+      expect(asked).toContain(`/api/properties/${HOUSE.ID}`);
+      expect(Object.keys(slot.translations)).toEqual(
+        expect.arrayContaining(['property', 'energy', 'errors', 'common']),
+      );
+      expect(slot.css).toEqual(expect.any(String));
+      expect(slot.version).toBe('dev');
+    },
+  );
+
+  it('says "price on request" for a price the agency does not publish', async () => {
+    const hidden = findSample((p) => !p.PublishPrice && p.Status === 'available');
+    const slot = await render(request(hidden.ID, 'nl'));
+    expect(slot.html).toContain(`<p class="immo-detail__price">${formatPrice(null, { lang: 'nl' })}</p>`);
+  });
+
+  it("sends the property's answer as the state the browser starts from, and that render is the server's", async () => {
+    const slot = await render(request(HOUSE.ID, 'nl'));
+    const state = JSON.parse(JSON.stringify(slot.state)) as DetailSnapshot;
+    expect(state.entries[entryKey(HOUSE.ID, 'nl')]).toEqual({ status: 'ready', property: sample(HOUSE.ID, 'nl') });
+    expect(detailSnapshot(createDetailStore('', { start: state }))).toEqual(slot.state);
+    // The browser's first render, from the state and texts alone (no API), is the server's markup.
+    const props = { name: 'mf-property-detail', lang: 'nl', route: request(HOUSE.ID).route, apiBase: '', siteBase: '' };
+    const browserStart = { translations: slot.translations, state };
+    const first = await renderUntilSettled(
+      () => remoteElement(siteApp, props, browserStart),
+      () => [],
+      new AbortController().signal,
+    );
+    expect(first).toBe(slot.html);
+  });
+
+  it('renders the not-found part for an unknown property, as the browser does', async () => {
+    const slot = await render(request(999999, 'fr'));
+    expect(slot.html).toMatch(/<h1 id="immo-detail-not-found">Bien introuvable<\/h1>/);
+    expect(slot.html).toContain('<a href="/fr/a-vendre/">');
+    expect(slot.html).not.toContain('<article');
+    expect((slot.state as DetailSnapshot).entries).toEqual({ [entryKey(999999, 'fr')]: { status: 'not-found' } });
+  });
+
+  it('stops when its time is up, and stops its requests too, leaving the slot to the browser', async () => {
+    const controller = new AbortController();
+    let asked!: (signal: AbortSignal | null | undefined) => void;
+    const firstRequest = new Promise<AbortSignal | null | undefined>((resolve) => (asked = resolve));
+    const never = ((_input: string, init?: RequestInit) => {
+      asked(init?.signal);
+      return new Promise(() => {});
+    }) as unknown as typeof fetch;
+    // React reports the render it was told to abandon: expected here.
+    const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const pending = render({ ...request(HOUSE.ID, 'nl', never), signal: controller.signal });
+      const signal = await firstRequest;
+      controller.abort();
+      await expect(pending).rejects.toThrow();
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      reported.mockRestore();
+    }
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,45 @@
+import type { InLanguage } from '../entities/in-language.js';
+import type { MenuPage } from '../entities/menu.js';
+import type { SiteConfig } from '../entities/site.js';
+import type { Route } from '../routing/resolve-route.js';
+import type { SlotPlace, SlotRender } from './server-render.js';
+
+/** A slot of a page as the site server needs it from the shell's layout table. */
+export type LaidOutSlot = { id: string; remote: string; place: SlotPlace };
+
+/** A slot the site server rendered with its remote's server bundle. */
+export type RenderedSlot = SlotRender & { remote: string };
+
+export type ShellPageRequest = {
+  /** The route the server resolved once for the request. */
+  route: Route;
+  pathname: string;
+  /** The query string, '?' included, or empty. */
+  search: string;
+  config: InLanguage<SiteConfig>;
+  menu: InLanguage<MenuPage>[];
+  /** The shell's own namespaces in the page's language, from its build (`dist/locales`). */
+  texts: Record<string, Record<string, unknown>>;
+  /** The slots rendered in time, by slot id; the others are left to the browser. */
+  slots: Record<string, RenderedSlot>;
+};
+
+export type ShellPage = {
+  /** What goes inside the shell's root element. */
+  root: string;
+  /** The page's data for the browser (after the root): the shell's start and each slot's state. */
+  data: string;
+  /** Each rendered slot's own stylesheet, once per remote, for the head. */
+  styles: string;
+};
+
+/**
+ * The shell's server entry (`shell/dist/server/shell-server.cjs`, DESIGN §7): the site server asks
+ * it which slots a page has, then has it render the page around the slots it rendered.
+ */
+export type ShellServerModule = {
+  pageSlots(route: Route): LaidOutSlot[];
+  /** The shell's own namespaces the page renders. */
+  shellNamespaces(route: Route): string[];
+  renderShellPage(request: ShellPageRequest): Promise<ShellPage>;
+};

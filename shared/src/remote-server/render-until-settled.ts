@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+
+/** Enough for a page whose data depends on data (a list's page size on its menu module); never a loop. */
+const MAX_PASSES = 4;
+
+/** React's prerender waits for every lazy part and Suspense boundary: the whole slot, nothing left to stream. */
+async function prerenderToString(element: ReactNode, signal: AbortSignal): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { signal });
+  // A Node stream of Buffers (typed here without Node's own types: this package is built for browsers too).
+  const chunks = prelude as unknown as AsyncIterable<string | { toString(encoding: 'utf8'): string }>;
+  let html = '';
+  for await (const chunk of chunks) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
+  return html;
+}
+
+function whenAborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(new Error('aborted'));
+    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+  });
+}
+
+/**
+ * A remote's tree rendered on the server as its store fills (DESIGN §7): each pass renders (waiting
+ * for lazy parts, React's prerender), the store asks for what the tree needs during that render
+ * (`pending` gives the loads asked since it was last called), and once nothing new is asked the last render is
+ * the slot's markup. The same components and store code as in the browser: no second data path.
+ */
+export async function renderUntilSettled(
+  element: () => ReactNode,
+  pending: () => Promise<unknown>[],
+  signal: AbortSignal,
+): Promise<string> {
+  const aborted = whenAborted(signal);
+  aborted.catch(() => {});
+  for (let pass = 1; ; pass += 1) {
+    const html = await Promise.race([prerenderToString(element(), signal), aborted]);
+    const waiting = pending();
+    if (waiting.length === 0 || pass === MAX_PASSES) return html;
+    await Promise.race([Promise.allSettled(waiting), aborted]);
+  }
+}

@@ -1,0 +1,128 @@
+import type { PageKey } from '@immo/shared';
+import type { RemoteName } from '@immo/shared/federation';
+import type { SlotPlace } from '@immo/shared/remote';
+
+/**
+ * When a slot's remote loads (and, with server markup, hydrates): at once; when the slot comes into
+ * view; or on the visitor's first touch, focus or pointer in it (and in view when the server left
+ * it empty, so an empty slot never waits for a touch that cannot come).
+ */
+export type SlotLoad = 'at-once' | 'in-view' | 'on-interaction';
+
+/**
+ * Where on a page a slot sits: the page's main column, beside it (after it on a phone), the full
+ * width after both, or the footer every page has.
+ */
+export type SlotArea = 'main' | 'aside' | 'end' | 'footer';
+
+export type SlotSpec = {
+  remote: RemoteName;
+  area: SlotArea;
+  load: SlotLoad;
+  /** The height the slot holds before its remote renders: pixels or a CSS length. */
+  minHeight: number | string;
+  /** Below the tablet breakpoint, where text wraps onto more lines. */
+  phoneMinHeight?: number | string;
+};
+
+/** Which of the shell's page components renders a page around its slots (shell/src/pages). */
+export type PageView = 'home' | 'article' | 'legal' | 'thank-you' | 'property' | 'not-found' | 'slots';
+
+export type PageLayout = { view: PageView; slots: readonly SlotSpec[] };
+
+const slot = (remote: RemoteName, options: Partial<Omit<SlotSpec, 'remote'>> = {}): SlotSpec => ({
+  remote,
+  area: 'main',
+  load: 'at-once',
+  // A whole page's content: the footer starts below the fold, so the remote arriving (taller than
+  // any fixed guess: filters and cards) moves nothing in view (CLS was up to 0.37).
+  minHeight: '100vh',
+  ...options,
+});
+
+/**
+ * The site's search box (mf-search), on home and the 404 page. Measured in en, nl, fr and de:
+ * 237 px from 768 px up; 237–297 px at 360–390 px, where fr and de wrap the intro onto a third line.
+ */
+const searchBox = slot('mf-search', { minHeight: 240, phoneMinHeight: 300 });
+
+/** A page that is one remote (lists, forms, the owner portal). */
+const remotePage = (remote: RemoteName): PageLayout => ({ view: 'slots', slots: [slot(remote)] });
+
+/**
+ * THE page layout of the site (DESIGN §7): for each page, the shell's component around it and the
+ * slots it holds — which remote, where, when it loads, the height it keeps. The browser's single-spa
+ * registrations, the deferred slots and the server's composition all read this table; a page
+ * component places exactly these slots (layout-table.test.tsx). Adding a page or a slot is one
+ * entry here plus the remote's own page.
+ */
+export const LAYOUT: Record<PageKey, PageLayout> = {
+  // SPEC §2 home: the banner and search, an article, then the latest properties.
+  home: { view: 'home', slots: [searchBox, slot('mf-listings', { minHeight: 360 })] },
+  'for-sale': remotePage('mf-listings'),
+  'for-rent': remotePage('mf-listings'),
+  projects: remotePage('mf-listings'),
+  foreign: remotePage('mf-listings'),
+  references: remotePage('mf-listings'),
+  // DESIGN §3: three remotes agreeing only on the route's property id. The heading and first photo
+  // fill the first screen; the contact panel is beside them from a tablet up (in view at once) and
+  // below them on a phone (loaded as it comes into view); similar properties are below the fold.
+  property: {
+    view: 'property',
+    slots: [
+      slot('mf-property-detail'),
+      slot('mf-forms', { area: 'aside', load: 'in-view', minHeight: 320 }),
+      slot('mf-listings', { area: 'end', load: 'in-view', minHeight: 360 }),
+    ],
+  },
+  contact: remotePage('mf-forms'),
+  'contact-demand': remotePage('mf-forms'),
+  'demand-register': remotePage('mf-forms'),
+  testimonial: remotePage('mf-forms'),
+  newsletter: remotePage('mf-forms'),
+  unsubscribe: remotePage('mf-forms'),
+  confirm: remotePage('mf-forms'),
+  login: remotePage('mf-owner-portal'),
+  sell: { view: 'article', slots: [] },
+  'privacy-statement': { view: 'legal', slots: [] },
+  'cookie-policy': { view: 'legal', slots: [] },
+  disclaimer: { view: 'legal', slots: [] },
+  feedback: { view: 'thank-you', slots: [] },
+  // SPEC §2 404: the home page's search box, so a reference typed here opens its property too.
+  'not-found': { view: 'not-found', slots: [searchBox] },
+};
+
+/**
+ * The footer of every page holds the newsletter sign-up (mf-forms) — except on the pages that are
+ * that form already, its way out, or where a sign-up is confirmed.
+ */
+export const FOOTER_SLOT: SlotSpec = slot('mf-forms', { area: 'footer', load: 'in-view', minHeight: 120 });
+const WITHOUT_FOOTER_FORM: readonly PageKey[] = ['newsletter', 'unsubscribe', 'confirm'];
+
+/** Every slot of a page, the footer's included, in document order. */
+export function slotsOf(page: PageKey): readonly SlotSpec[] {
+  const own = LAYOUT[page].slots;
+  return WITHOUT_FOOTER_FORM.includes(page) ? own : [...own, FOOTER_SLOT];
+}
+
+/** The page's own slot of `remote` (not the footer's). */
+export function pageSlot(page: PageKey, remote: RemoteName): SlotSpec | undefined {
+  return LAYOUT[page].slots.find((spec) => spec.remote === remote);
+}
+
+/** Which place a remote is told it fills: its page, or the footer (the remote contract's SlotPlace). */
+export function placeOf(spec: SlotSpec): SlotPlace {
+  return spec.area === 'footer' ? 'footer' : 'page';
+}
+
+/** The element a slot's remote mounts into: one per remote and place, so a remote can fill a page and its footer. */
+export function slotId(remote: RemoteName, place: SlotPlace = 'page'): string {
+  return place === 'page' ? `slot-${remote}` : `slot-${remote}-${place}`;
+}
+
+export const slotIdOf = (spec: SlotSpec): string => slotId(spec.remote, placeOf(spec));
+
+/** SPEC §2: the consent dialog is on every page whose path does not contain "preview". */
+export function showsConsent(pathname: string): boolean {
+  return !pathname.toLowerCase().includes('preview');
+}

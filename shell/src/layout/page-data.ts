@@ -1,0 +1,32 @@
+import type { Lang } from '@immo/shared';
+import type { ShellSnapshot } from '../shell-store.js';
+
+/**
+ * What a server-rendered page carries for the browser, in `<script type="application/json">`
+ * elements after the shell's root: the shell's own start (its store and texts), and per slot the
+ * remote version and the state its store starts from. Written by the shell's server entry, read
+ * by its browser entry: one format, one file.
+ */
+export const PAGE_DATA_ID = 'immo-page';
+export const slotStateId = (slotId: string): string => `immo-state-${slotId}`;
+
+export type PageData = {
+  lang: Lang;
+  shell: Omit<ShellSnapshot, 'route'>;
+  /** The page's texts in its language, by namespace: the shell's and every server-rendered slot's. */
+  translations: Record<string, Record<string, unknown>>;
+};
+
+export type SlotState = { remote: string; version: string; state: unknown };
+
+/** JSON inside a script element: nothing in it can close the element or end a line of script. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+}

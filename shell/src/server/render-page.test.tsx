@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+// Node, no DOM: the shell's page renders on the server from the data it is given, touching no window.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inLanguage, pagePath, resolveRoute, type Lang } from '@immo/shared';
+import { menuPages, siteConfig } from '@immo/shared/data';
+import type { RenderedSlot } from '@immo/shared/federation';
+import { PAGE_DATA_ID, slotStateId } from '../layout/page-data.js';
+import { pageSlots, renderShellPage, shellNamespaces } from './render-page.js';
+
+const locale = (lang: Lang, ns: string) => {
+  const own = join(__dirname, '..', 'locales', lang, `${ns}.json`);
+  const file =
+    ns === 'legal' ? own : join(__dirname, '..', '..', '..', 'shared', 'src', 'i18n', 'locales', lang, `${ns}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+};
+
+function render(path: string, slots: Record<string, RenderedSlot> = {}) {
+  const route = resolveRoute(path);
+  return renderShellPage({
+    route,
+    pathname: path,
+    search: '',
+    config: inLanguage(siteConfig, route.lang),
+    menu: inLanguage(menuPages, route.lang),
+    texts: Object.fromEntries(shellNamespaces(route).map((ns) => [ns, locale(route.lang, ns)])),
+    slots,
+  });
+}
+
+const listSlot: RenderedSlot = {
+  remote: 'mf-listings',
+  html: '<ul><li>Gent — € 350.000</li></ul>',
+  state: { note: '</script><script>alert(1)</script>' },
+  translations: { listings: { title: 'Te koop' } },
+  css: '.immo-card{color:red}',
+  version: '1.0.0+abc',
+};
+
+describe("the shell's page on the server", () => {
+  it('renders the header, the home banner and the footer in the page language', async () => {
+    const page = await render('/nl/');
+    expect(page.root).toMatch(/<header class="immo-header"[\s\S]*href="\/nl\/te-koop\/"/);
+    expect(page.root).toContain('class="immo-banner"');
+    expect(page.root).toMatch(/<footer class="immo-footer"[\s\S]*href="\/nl\/privacyverklaring\/"/);
+    expect(page.root).toContain('<main id="main"');
+  });
+
+  it('renders a legal page with its own texts, and sends them for the browser', async () => {
+    const page = await render(pagePath('privacy-statement', 'de'));
+    const title = (locale('de', 'legal').privacyStatement as { title: string }).title;
+    expect(page.root).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    const data = JSON.parse(/<script type="application\/json" id="immo-page">(.*?)<\/script>/.exec(page.data)![1]!);
+    expect(data.lang).toBe('de');
+    expect(Object.keys(data.translations).sort()).toEqual(['common', 'legal']);
+  });
+
+  it("puts each slot's markup in its place, its state in an escaped script and its stylesheet once", async () => {
+    const page = await render('/nl/te-koop/', { 'slot-mf-listings': listSlot });
+    expect(page.root).toMatch(
+      /<section id="slot-mf-listings" data-remote="mf-listings" data-version="1.0.0\+abc"[^>]*><ul><li>Gent/,
+    );
+    expect(page.data).toContain(`id="${slotStateId('slot-mf-listings')}"`);
+    expect(page.data).not.toContain('</script><script>alert(1)');
+    const state = /id="immo-state-slot-mf-listings">(.*?)<\/script>/.exec(page.data)![1]!;
+    expect(JSON.parse(state)).toEqual({ remote: 'mf-listings', version: '1.0.0+abc', state: listSlot.state });
+    expect(page.styles).toBe('<style data-remote="mf-listings">.immo-card{color:red}</style>');
+    const data = JSON.parse(new RegExp(`id="${PAGE_DATA_ID}">(.*?)</script>`).exec(page.data)![1]!);
+    expect(data.translations.listings).toEqual({ title: 'Te koop' });
+  });
+
+  it('leaves a slot it was given no markup for empty, for the browser', async () => {
+    const page = await render('/fr/a-vendre/');
+    expect(page.root).toMatch(/<section id="slot-mf-listings" data-remote="mf-listings"[^>]*><\/section>/);
+  });
+
+  it('names the slots of a page from the layout table, the footer form included', () => {
+    expect(pageSlots(resolveRoute('/nl/te-koop/gent/huis/4012345/'))).toEqual([
+      { id: 'slot-mf-property-detail', remote: 'mf-property-detail', place: 'page' },
+      { id: 'slot-mf-forms', remote: 'mf-forms', place: 'page' },
+      { id: 'slot-mf-listings', remote: 'mf-listings', place: 'page' },
+      { id: 'slot-mf-forms-footer', remote: 'mf-forms', place: 'footer' },
+    ]);
+  });
+});

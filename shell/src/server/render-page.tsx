@@ -1,0 +1,68 @@
+import { createI18n, type Route } from '@immo/shared';
+import type { LaidOutSlot, RenderedSlot, ShellPage, ShellPageRequest } from '@immo/shared/federation';
+import { renderToString } from 'react-dom/server';
+import { App } from '../App.js';
+import { SlotMarkupContext, type SlotMarkup } from '../components/slot-markup.js';
+import { SHELL_NAMESPACES } from '../i18n.js';
+import { LAYOUT, placeOf, slotIdOf, slotsOf } from '../layout/layout-table.js';
+import { jsonScript, PAGE_DATA_ID, slotStateId, type PageData } from '../layout/page-data.js';
+import { createShellStore } from '../shell-store.js';
+
+/** The namespaces the shell's page component for this route renders. */
+export function shellNamespaces(route: Route): string[] {
+  return LAYOUT[route.page].view === 'legal' ? [...SHELL_NAMESPACES] : ['common'];
+}
+
+/** The slots of the page at `route`, for the site server to render. */
+export function pageSlots(route: Route): LaidOutSlot[] {
+  return slotsOf(route.page).map((spec) => ({ id: slotIdOf(spec), remote: spec.remote, place: placeOf(spec) }));
+}
+
+function pageTranslations(request: ShellPageRequest): PageData['translations'] {
+  const translations: PageData['translations'] = {};
+  // The shell's texts win for the namespaces it shares with a slot: the shell is hydrated first.
+  for (const slot of Object.values(request.slots)) Object.assign(translations, slot.translations);
+  for (const ns of shellNamespaces(request.route)) if (request.texts[ns]) translations[ns] = request.texts[ns];
+  return translations;
+}
+
+function slotStyles(slots: RenderedSlot[]): string {
+  const byRemote = new Map(slots.filter((slot) => slot.css).map((slot) => [slot.remote, slot.css]));
+  return [...byRemote]
+    .map(([remote, css]) => `<style data-remote="${remote}">${css.replace(/<\/style/gi, '<\\/style')}</style>`)
+    .join('');
+}
+
+/**
+ * The whole page as the shell renders it in the browser — header, page, footer — with each slot's
+ * server markup in place, so the browser's first render equals this and hydrates it (DESIGN §7).
+ */
+export async function renderShellPage(request: ShellPageRequest): Promise<ShellPage> {
+  const { route } = request;
+  const i18n = await createI18n({
+    lang: route.lang,
+    namespaces: shellNamespaces(route),
+    resources: { [route.lang]: request.texts },
+  });
+  const store = createShellStore({ pathname: request.pathname, route, config: request.config, menu: request.menu });
+  const markup: Record<string, SlotMarkup> = Object.fromEntries(
+    Object.entries(request.slots).map(([id, slot]) => [id, { html: slot.html, version: slot.version }]),
+  );
+  const root = renderToString(
+    <SlotMarkupContext.Provider value={markup}>
+      <App i18n={i18n} store={store} location={{ pathname: request.pathname, search: request.search }} />
+    </SlotMarkupContext.Provider>,
+  );
+  const page: PageData = {
+    lang: route.lang,
+    shell: { config: request.config, menu: request.menu },
+    translations: pageTranslations(request),
+  };
+  const data = [
+    jsonScript(PAGE_DATA_ID, page),
+    ...Object.entries(request.slots).map(([id, slot]) =>
+      jsonScript(slotStateId(id), { remote: slot.remote, version: slot.version, state: slot.state }),
+    ),
+  ].join('');
+  return { root, data, styles: slotStyles(Object.values(request.slots)) };
+}
