@@ -6,7 +6,14 @@ const MAX_PASSES = 4;
 
 /** React's prerender waits for every lazy part and Suspense boundary: the whole slot, nothing left to stream. */
 async function prerenderToString(element: ReactNode, signal: AbortSignal): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element, { signal });
+  const { prelude } = await prerenderToNodeStream(element, {
+    signal,
+    // An abort is the site server's budget speaking (it logs the slot left to the browser). An error
+    // inside a Suspense boundary leaves that part to the browser: it is said once, here.
+    onError: (error) => {
+      if (!signal.aborted) console.error('[server render] a part is left to the browser:', error);
+    },
+  });
   // A Node stream of Buffers (typed here without Node's own types: this package is built for browsers too).
   const chunks = prelude as unknown as AsyncIterable<string | { toString(encoding: 'utf8'): string }>;
   let html = '';
@@ -35,7 +42,10 @@ export async function renderUntilSettled(
   const aborted = whenAborted(signal);
   aborted.catch(() => {});
   for (let pass = 1; ; pass += 1) {
-    const html = await Promise.race([prerenderToString(element(), signal), aborted]);
+    const rendering = prerenderToString(element(), signal);
+    // Once aborted nobody awaits the render: its own rejection must not go unhandled.
+    rendering.catch(() => {});
+    const html = await Promise.race([rendering, aborted]);
     const waiting = pending();
     if (waiting.length === 0 || pass === MAX_PASSES) return html;
     await Promise.race([Promise.allSettled(waiting), aborted]);
