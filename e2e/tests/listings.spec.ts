@@ -125,11 +125,12 @@ test.describe('property lists on the composed site', () => {
     await expect(slot(page).getByText('3 projects')).toBeVisible();
     await expect(slot(page).locator('article.immo-card--project')).toHaveCount(3);
     await axe(page);
+    // The server renders a page's list from its own data: the empty answer is the browser's, after an
+    // in-site navigation (the language switch), where the list is asked for in the browser.
     await page.route('**/api/projects?**', (route) => route.fulfill({ json: [] }));
-    await page.goto(pagePath('projects', 'nl'));
+    await page.getByRole('link', { name: 'NL', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${pagePath('projects', 'nl')}$`));
     await expect(slot(page).getByText('Er zijn momenteel geen projecten beschikbaar.')).toBeVisible();
-    await page.goto(pagePath('projects', 'en'));
-    await expect(slot(page).getByText('No projects are currently available.')).toBeVisible();
   });
 
   test('lists foreign properties under /Buitenland/', async ({ page }) => {

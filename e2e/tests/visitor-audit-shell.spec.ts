@@ -157,7 +157,7 @@ test.describe('a short page ends with the footer at the bottom of the window', (
 
 test.describe('the site-wide reads are fetched once per page', () => {
   for (const path of ['/nl/', '/nl/te-koop/']) {
-    test(`${path}: one request for the menu and one for the configuration, whoever asks`, async ({ page }) => {
+    test(`${path}: at most one request for the menu and one for the configuration, whoever asks`, async ({ page }) => {
       const reads: string[] = [];
       page.on('request', (request) => {
         const { pathname } = new URL(request.url());
@@ -166,8 +166,12 @@ test.describe('the site-wide reads are fetched once per page', () => {
       await page.goto(path);
       await expect(page.locator('article.immo-card').first()).toBeVisible();
       // Nothing more is fetched once the network is quiet: a second read would have been asked for by now.
+      // The page the server rendered brings the menu and the configuration its slots used: a remote
+      // rendered in the browser may still ask, once.
       await page.waitForLoadState('networkidle');
-      expect(reads.sort()).toEqual(['/api/config', '/api/menu']);
+      for (const read of ['/api/config', '/api/menu']) {
+        expect(reads.filter((path) => path === read).length).toBeLessThanOrEqual(1);
+      }
     });
   }
 });
