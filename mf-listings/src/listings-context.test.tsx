@@ -13,8 +13,10 @@ describe('answers of the API kept by the remote', () => {
     const { store } = await renderListings(<Cities loader={loader} />);
     expect(await screen.findByText('Gent, Brugge')).toBeVisible();
     // Paging and filtering fill the store with 60 newer answers.
-    act(() => {
-      for (let page = 1; page <= 60; page += 1) store.getState().load(`list:${page}`, async () => page);
+    await act(async () => {
+      const loads = [];
+      for (let page = 1; page <= 60; page += 1) loads.push(store.getState().load(`list:${page}`, async () => page));
+      await Promise.all(loads);
     });
     await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
     expect(await screen.findByText('Gent, Brugge')).toBeVisible();

@@ -1,7 +1,6 @@
 import { createApiClient, type ApiClient, type Lang } from '@immo/shared';
-import { remoteContext, useServerStart } from '@immo/shared/remote';
+import { remoteContext, useServerLoad } from '@immo/shared/remote';
 import { useEffect, useMemo } from 'react';
-import { useStore } from 'zustand';
 import type { Entry, ListingsState, ListingsStore } from './listings-store.js';
 
 export type ListingsEnv = {
@@ -28,24 +27,24 @@ export function useApi(): ApiClient {
   );
 }
 
+const NOTHING_TO_LOAD: Promise<void> = Promise.resolve();
+
 /**
  * An API answer by key (the key names the request and its language); null key loads nothing.
  * Returns the entry and a retry for the failed state.
  */
 export function useResource<T>(key: string | null, loader: () => Promise<T>): [Entry<T> | undefined, () => void] {
   const { store } = useListingsEnv();
-  const entry = useStore(store, (state) => (key ? (state.entries[key] as Entry<T> | undefined) : undefined));
+  const entry = useListings((state) => (key ? (state.entries[key] as Entry<T> | undefined) : undefined));
+  useServerLoad(() => (key ? store.getState().load(key, loader) : NOTHING_TO_LOAD));
   const missing = entry === undefined;
-  // On the server there are no effects: the tree asks while it renders, the server waits for the
-  // answers and renders again (renderUntilSettled).
-  if (useServerStart()?.collecting && key && missing) store.getState().load(key, loader);
   useEffect(() => {
-    if (key && missing) store.getState().load(key, loader);
+    if (key && missing) void store.getState().load(key, loader);
     // The key names the request: a new loader for the same key is the same request. `missing`
     // asks again for an answer the store let go of (it keeps the latest 60) while still shown.
   }, [key, store, missing]);
   const retry = () => {
-    if (key) store.getState().load(key, loader, { retry: true });
+    if (key) void store.getState().load(key, loader, { retry: true });
   };
   return [entry, retry];
 }

@@ -8,16 +8,14 @@ export type ListingsState = {
   entries: Record<string, Entry<unknown>>;
   /** The visitor's favourite property ids, newest first (SPEC-free: stored in the browser). */
   favourites: number[];
-  /** Loads `key` once; a failed key loads again when asked again (the retry button). */
-  load<T>(key: string, loader: () => Promise<T>, options?: { retry?: boolean }): void;
+  /**
+   * Loads `key` once; a failed key loads again when asked again (the retry button). Resolves (never
+   * rejects) once the key is answered or failed: a server render waits on it (useResource).
+   */
+  load<T>(key: string, loader: () => Promise<T>, options?: { retry?: boolean }): Promise<void>;
   toggleFavourite(id: number): void;
   /** Another tab changed the favourites. */
   syncFavourites(): void;
-  /**
-   * With `recordLoads` (a server render): the loads asked for since the last call, answered or not;
-   * the server waits for them and renders again, until a render asks for nothing new.
-   */
-  pending(): Promise<unknown>[];
 };
 
 /** What the store starts from on the page the server rendered: the answers that render used. */
@@ -36,30 +34,30 @@ const MAX_ENTRIES = 60;
  * The remote's own store (DESIGN §2: no global store), one per mount: the site's app and a widget
  * on the same page may differ in language and API.
  */
-export function createListingsStore(start?: ListingsSnapshot, { recordLoads = false } = {}) {
-  let asked: Promise<unknown>[] = [];
+export function createListingsStore(start?: ListingsSnapshot) {
+  /** Each kept key's load: asking again waits on (or has) the same answer. */
+  const loads = new Map<string, Promise<void>>();
   return createStore<ListingsState>()((set, get) => ({
     entries: start?.entries ?? {},
     // A server render knows no visitor's favourites; the page it sent starts without them too and
     // reads them once hydrated (ListingsProvider), so both renders are the same.
     favourites: start ? [] : readFavourites(),
-    pending: () => {
-      const loads = asked;
-      asked = [];
-      return loads;
-    },
     load(key, loader, options = {}) {
       const current = get().entries[key];
-      if (current && !(options.retry && current.status === 'failed')) return;
+      if (current && !(options.retry && current.status === 'failed')) return loads.get(key) ?? Promise.resolve();
       const entries = { ...get().entries, [key]: { status: 'loading' as const } };
       const keys = Object.keys(entries);
-      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) delete entries[old];
+      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) {
+        delete entries[old];
+        loads.delete(old);
+      }
       set({ entries });
       const loading = loader().then(
         (data) => set({ entries: { ...get().entries, [key]: { status: 'ready', data } } }),
         () => set({ entries: { ...get().entries, [key]: { status: 'failed' } } }),
       );
-      if (recordLoads) asked.push(loading);
+      loads.set(key, loading);
+      return loading;
     },
     toggleFavourite(id) {
       const favourites = toggleFavourite(get().favourites, id);

@@ -1,43 +1,24 @@
 // ./app in the browser on a page the server rendered: it hydrates the slot (DESIGN §7) — no React
 // warning, the server's elements kept, no second request.
-import { setImmediate as nodeSetImmediate } from 'node:timers';
 import { ALL_ACCEPTED, emit, propertyPath, type Lang, type PublicProperty } from '@immo/shared';
-import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
+import type { SlotRenderRequest } from '@immo/shared/federation';
 import consentTexts from '@immo/shared/locales/nl/consent.json' with { type: 'json' };
 import type { RemoteAppProps } from '@immo/shared/remote';
 import { waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { findSample, sampleApi } from '../test/render';
 import * as app from './app.js';
+import { mountSlot, renderInServerModules, slotRenderRequest } from '@immo/shared/test-support';
 
-// The server's render made here with React's Node renderer (the site server's), in modules of its
-// own as in the server's process; that renderer schedules its work with setImmediate, which
-// jsdom's globals lack.
-jest.mock('react-dom/static', () => jest.requireActual('react-dom/static.node'));
-globalThis.setImmediate ??= nodeSetImmediate as unknown as typeof setImmediate;
-
-async function serverRender(request: SlotRenderRequest): Promise<SlotRender> {
-  let slot: Promise<SlotRender> | undefined;
-  await jest.isolateModulesAsync(async () => {
-    const ssr = await import('./ssr.js');
-    slot = ssr.render(request);
-    await slot;
-  });
-  return slot!;
-}
+const serverRender = (request: SlotRenderRequest) => renderInServerModules(() => import('./ssr.js'), request);
 
 function slotRequest(property: PublicProperty, lang: Lang, fetch: typeof globalThis.fetch): SlotRenderRequest {
-  return {
+  return slotRenderRequest('mf-property-detail', {
     lang,
     route: { page: 'property', params: { id: String(property.ID) } },
     pathname: propertyPath(property, lang),
-    search: '',
-    place: 'page',
-    apiBase: '',
-    siteBase: '',
     fetch,
-    signal: new AbortController().signal,
-  };
+  });
 }
 
 function mountProps(property: PublicProperty, lang: Lang, domElement: HTMLElement): RemoteAppProps {
@@ -53,15 +34,7 @@ function mountProps(property: PublicProperty, lang: Lang, domElement: HTMLElemen
   };
 }
 
-/** Mounts as single-spa does; React renders when act lets it, and the mount resolves once rendered. */
-async function mount(props: RemoteAppProps): Promise<void> {
-  let mounted: Promise<unknown> | undefined;
-  await act(async () => {
-    await app.bootstrap(props as never);
-    mounted = app.mount(props as never);
-  });
-  await mounted;
-}
+const mount = (props: RemoteAppProps) => mountSlot(app, props);
 
 const withVideo = findSample((p) => (p.Video ?? '').includes('youtube') && p.Pictures.length > 0, 'nl');
 

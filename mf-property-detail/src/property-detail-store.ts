@@ -14,29 +14,25 @@ export type RenovationCalculators = SiteConfig['renovationCalculators'];
 export type DetailState = {
   /** By `{lang}:{id}`: a property's texts differ per language. */
   entries: Record<string, PropertyEntry>;
-  /** Loads a property once; a failed one loads again when asked with `retry`. */
-  load(id: number, lang: Lang, options?: { retry?: boolean }): void;
+  /**
+   * Loads a property once (and the calculators); a failed one loads again when asked with `retry`.
+   * Resolves (never rejects) once both are answered or failed: a server render waits on it.
+   */
+  load(id: number, lang: Lang, options?: { retry?: boolean }): Promise<void>;
   /** The renovation calculators of the site's configuration; null until they arrive. */
   calculators: RenovationCalculators | null;
   /** Counts one page view of a property per visit (the owner portal's statistics). */
   countView(id: number): void;
-  /**
-   * With `recordLoads` (a server render): the loads asked for since the last call, answered or not;
-   * the server waits for them and renders again, until a render asks for nothing new.
-   */
-  pending(): Promise<unknown>[];
 };
 
 /** What the store starts from on a page the server rendered: the answers that render used. */
 export type DetailSnapshot = Pick<DetailState, 'entries' | 'calculators'>;
 
 export type DetailStoreOptions = {
-  /** The server's answers (hydration), or those of the previous pass of a server render. */
+  /** The server's answers (hydration). */
   start?: DetailSnapshot | undefined;
   /** The server render's way to the API (no socket); the browser's own fetch otherwise. */
   fetch?: typeof fetch | undefined;
-  /** A server render: keep every load for `pending()`. */
-  recordLoads?: boolean;
 };
 
 export const entryKey = (id: number, lang: Lang) => `${lang}:${id}`;
@@ -77,47 +73,46 @@ function rememberViewed(ids: number[]): void {
  * The remote's own store (DESIGN §2: no global store), one per mount, and one per server render.
  * All fetching lives here, so the components render from the data they are given.
  */
-export function createDetailStore(apiBase: string, { start, fetch, recordLoads = false }: DetailStoreOptions = {}) {
+export function createDetailStore(apiBase: string, { start, fetch }: DetailStoreOptions = {}) {
   const api = (lang: Lang) =>
     createApiClient({ baseUrl: apiBase, lang, credentials: 'omit', ...(fetch ? { fetch } : {}) });
-  let asked: Promise<unknown>[] = [];
-  const record = (loading: Promise<unknown>) => {
-    if (recordLoads) asked.push(loading);
-  };
+  /** Each property's load with the calculators': asking again waits on (or has) the same answer. */
+  const loads = new Map<string, Promise<void>>();
   return createStore<DetailState>()((set, get) => {
     const put = (key: string, entry: PropertyEntry) => set({ entries: { ...get().entries, [key]: entry } });
-    let configAsked = false;
+    let configLoad: Promise<void> | undefined;
     // The calculators are links, the same in every language: asked for once per mount.
-    const loadConfig = (lang: Lang) => {
-      if (configAsked) return;
-      configAsked = true;
-      record(
-        api(lang)
-          .config()
-          .then(
-            (config) => set({ calculators: config.renovationCalculators ?? {} }),
-            () => (configAsked = false),
-          ),
-      );
+    const loadConfig = (lang: Lang): Promise<void> => {
+      if (get().calculators) return Promise.resolve();
+      configLoad ??= api(lang)
+        .config()
+        .then(
+          (config) => set({ calculators: config.renovationCalculators ?? {} }),
+          () => {
+            configLoad = undefined;
+          },
+        );
+      return configLoad;
     };
     return {
       entries: start?.entries ?? {},
       calculators: start?.calculators ?? null,
       load(id, lang, options = {}) {
-        if (!get().calculators) loadConfig(lang);
+        const config = loadConfig(lang);
         const key = entryKey(id, lang);
         const current = get().entries[key];
-        if (current && !(options.retry && current.status === 'failed')) return;
+        if (current && !(options.retry && current.status === 'failed')) return loads.get(key) ?? config;
         put(key, { status: 'loading' });
-        record(
-          api(lang)
-            .property(id)
-            .then(
-              (property) => put(key, { status: 'ready', property }),
-              (error: unknown) =>
-                put(key, { status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' }),
-            ),
-        );
+        const property = api(lang)
+          .property(id)
+          .then(
+            (answer) => put(key, { status: 'ready', property: answer }),
+            (error: unknown) =>
+              put(key, { status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' }),
+          );
+        const loading = Promise.all([property, config]).then(() => undefined);
+        loads.set(key, loading);
+        return loading;
       },
       countView(id) {
         const viewed = viewedIds();
@@ -127,11 +122,6 @@ export function createDetailStore(apiBase: string, { start, fetch, recordLoads =
         api('en')
           .pageView(id)
           .catch(() => undefined);
-      },
-      pending() {
-        const loads = asked;
-        asked = [];
-        return loads;
       },
     };
   });

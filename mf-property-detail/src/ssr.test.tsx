@@ -14,10 +14,11 @@ import {
 } from '@immo/shared';
 import { properties, siteConfig } from '@immo/shared/data';
 import type { SlotRenderRequest } from '@immo/shared/federation';
-import { remoteElement, renderUntilSettled } from '@immo/shared/remote-server';
+import { remoteElement, renderWhenLoaded } from '@immo/shared/remote-server';
 import { createDetailStore, detailSnapshot, entryKey, type DetailSnapshot } from './property-detail-store.js';
 import { siteApp } from './site-app.js';
 import { render } from './ssr.js';
+import { slotRenderRequest, unansweringApi } from '@immo/shared/test-support';
 
 function sample(id: number, lang: Lang): PublicProperty | undefined {
   const record = properties.find((property) => property.ID === id);
@@ -54,17 +55,12 @@ function serverFetch(asked: string[] = []): typeof fetch {
 }
 
 function request(id: number | string, lang: Lang = 'nl', fetch = serverFetch()): SlotRenderRequest {
-  return {
+  return slotRenderRequest('mf-property-detail', {
     lang,
     route: { page: 'property', params: { id: String(id) } },
     pathname: `/property/${id}/`,
-    search: '',
-    place: 'page',
-    apiBase: '',
-    siteBase: '',
     fetch,
-    signal: new AbortController().signal,
-  };
+  });
 }
 
 describe("mf-property-detail's server render (./ssr)", () => {
@@ -115,11 +111,9 @@ describe("mf-property-detail's server render (./ssr)", () => {
     // The browser's first render, from the state and texts alone (no API), is the server's markup.
     const props = { name: 'mf-property-detail', lang: 'nl', route: request(HOUSE.ID).route, apiBase: '', siteBase: '' };
     const browserStart = { translations: slot.translations, state };
-    const first = await renderUntilSettled(
-      () => remoteElement(siteApp, props, browserStart),
-      () => [],
-      new AbortController().signal,
-    );
+    const first = await renderWhenLoaded(remoteElement(siteApp, props, browserStart), {
+      signal: new AbortController().signal,
+    });
     expect(first).toBe(slot.html);
   });
 
@@ -133,12 +127,7 @@ describe("mf-property-detail's server render (./ssr)", () => {
 
   it('stops when its time is up, and stops its requests too, leaving the slot to the browser', async () => {
     const controller = new AbortController();
-    let asked!: (signal: AbortSignal | null | undefined) => void;
-    const firstRequest = new Promise<AbortSignal | null | undefined>((resolve) => (asked = resolve));
-    const never = ((_input: string, init?: RequestInit) => {
-      asked(init?.signal);
-      return new Promise(() => {});
-    }) as unknown as typeof fetch;
+    const { fetch: never, firstSignal: firstRequest } = unansweringApi();
     // React reports the render it was told to abandon: expected here.
     const reported = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {

@@ -4,10 +4,12 @@
 import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
 import {
   bundledTexts,
-  remoteElement,
-  REMOTE_VERSION,
-  renderUntilSettled,
   type OwnTexts,
+  REMOTE_VERSION,
+  remoteElement,
+  renderWhenLoaded,
+  slotAppProps,
+  slotFetch,
 } from '@immo/shared/remote-server';
 import { createDetailStore, detailSnapshot } from './property-detail-store.js';
 import detailCss from './property-detail.css';
@@ -20,31 +22,12 @@ import { siteApp } from './site-app.js';
  */
 const noOwnTexts: OwnTexts = () => Promise.reject(new Error('mf-property-detail has no own namespaces'));
 
-/** The server's way to the API, each request stopped when the slot's time is up. */
-function fetchWithin(request: SlotRenderRequest): typeof fetch {
-  const base = request.fetch ?? globalThis.fetch;
-  return (input, init) => base(input, { ...init, signal: request.signal });
-}
-
 export async function render(request: SlotRenderRequest): Promise<SlotRender> {
   const translations = await bundledTexts(DETAIL_NAMESPACES, request.lang, noOwnTexts);
-  const options = { fetch: fetchWithin(request), recordLoads: true };
-  // A store per pass, started from the answers so far: on the server React reads a store's initial
-  // state (useSyncExternalStore's server snapshot), not what arrived since.
-  let store = createDetailStore(request.apiBase, options);
-  const props = {
-    name: 'mf-property-detail',
-    lang: request.lang,
-    route: request.route,
-    location: { pathname: request.pathname, search: request.search ? `?${request.search}` : '' },
-    place: request.place,
-    apiBase: request.apiBase,
-    siteBase: request.siteBase,
-  };
-  const element = () => {
-    store = createDetailStore(request.apiBase, { ...options, start: detailSnapshot(store) });
-    return remoteElement(siteApp, props, { translations, store, collecting: true });
-  };
-  const html = await renderUntilSettled(element, () => store.getState().pending(), request.signal);
+  // A store for this request only; the page asks it for the property while rendering.
+  const store = createDetailStore(request.apiBase, { fetch: slotFetch(request) });
+  const props = slotAppProps('mf-property-detail', request);
+  const element = remoteElement(siteApp, props, { translations, store, collecting: true });
+  const html = await renderWhenLoaded(element, request);
   return { html, state: detailSnapshot(store), translations, css: detailCss, version: REMOTE_VERSION };
 }

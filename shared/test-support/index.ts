@@ -1,3 +1,4 @@
 /** What unit tests of every package use (never a browser bundle): the real texts, a small catalogue. */
 export { testI18n } from './test-i18n.js';
 export * as searchCatalogue from './search-catalogue.js';
+export { hydratingProps, mountSlot, renderInServerModules, slotRenderRequest, unansweringApi } from './server-slot.js';

@@ -1,5 +1,12 @@
 // The one jsdom setup of every frontend package's unit tests (jest-dom matchers, what jsdom lacks).
 import '@testing-library/jest-dom';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
+
+// A test of hydration makes the server's markup with React's Node renderer (the site server's, not
+// jsdom's browser build of it); that renderer schedules its work with setImmediate, which jsdom's
+// globals lack.
+jest.mock('react-dom/static', () => jest.requireActual('react-dom/static.node'));
+globalThis.setImmediate ??= nodeSetImmediate as unknown as typeof setImmediate;
 
 // jsdom lacks what Mantine reads on start (TOOLCHAIN.md). A test of server rendering runs in
 // Node (`@jest-environment node`): it has no window, as on the server.

@@ -17,7 +17,11 @@ export type PageLocation = { pathname: string; search: string };
 function useLocation(initial: PageLocation): PageLocation {
   const [location, setLocation] = useState(initial);
   useEffect(() => {
-    const update = () => setLocation({ pathname: window.location.pathname, search: window.location.search });
+    const update = () => {
+      const { pathname, search } = window.location;
+      // The same place keeps its object: no second render right after hydration.
+      setLocation((shown) => (shown.pathname === pathname && shown.search === search ? shown : { pathname, search }));
+    };
     update();
     window.addEventListener('single-spa:routing-event', update);
     window.addEventListener('popstate', update);

@@ -1,4 +1,4 @@
-import { createI18n, localesOfThisBuild, type Lang } from '@immo/shared';
+import { createI18n, createPreloadedI18n, localesOfThisBuild, type Lang } from '@immo/shared';
 import type { i18n, ResourceLanguage } from 'i18next';
 
 let instance: Promise<i18n> | null = null;
@@ -12,13 +12,18 @@ export const SHELL_NAMESPACES = ['common', 'legal'] as const;
  * first render in the browser equals the server's without waiting for a file.
  */
 export function shellI18n(lang: Lang, preloaded?: ResourceLanguage): Promise<i18n> {
-  instance ??= createI18n({
-    lang,
-    // With a page's texts: those at once; `legal` loads when a legal page asks for it.
-    namespaces: preloaded ? ['common', ...Object.keys(preloaded).filter((ns) => ns !== 'common')] : SHELL_NAMESPACES,
-    loadPath: localesOfThisBuild(),
-    ...(preloaded ? { preloaded: { [lang]: preloaded } } : {}),
-  });
+  const loadPath = localesOfThisBuild();
+  instance ??= preloaded
+    ? // The page's texts at once; `legal` loads when a legal page asks for it.
+      Promise.resolve(
+        createPreloadedI18n({
+          lang,
+          namespaces: ['common', ...Object.keys(preloaded).filter((ns) => ns !== 'common')],
+          preloaded: { [lang]: preloaded },
+          loadPath,
+        }),
+      )
+    : createI18n({ lang, namespaces: SHELL_NAMESPACES, loadPath });
   return instance.then(async (i18n) => {
     if (i18n.language !== lang) await i18n.changeLanguage(lang);
     return i18n;

@@ -1,6 +1,6 @@
 import type { ConsentCategory } from '@immo/shared';
 import { ConsentGate } from '@immo/shared/ui';
-import { useHydrated } from './use-hydrated.js';
+import { useHydrated } from '@immo/shared/remote';
 
 /**
  * A third-party player in a 16:9 box, loaded only once the visitor accepted its cookie category

@@ -1,5 +1,5 @@
 import type { Lang } from '@immo/shared';
-import { useServerStart } from '@immo/shared/remote';
+import { useServerLoad } from '@immo/shared/remote';
 import { Button } from '@immo/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +14,18 @@ export type PropertyPageProps = {
   headingLevel: 1 | 2;
 };
 
+const NOTHING_TO_LOAD: Promise<void> = Promise.resolve();
+
 /**
  * The property's answer in `lang` (undefined for an id that cannot exist), asked for in an effect
- * in the browser. On the server there are no effects: the tree asks while it renders, the server
- * waits for the answer and renders again (renderUntilSettled).
+ * in the browser, while rendering on the server (useServerLoad).
  */
 function usePropertyEntry(id: number, lang: Lang, valid: boolean): PropertyEntry | undefined {
   const { store } = useDetailEnv();
   const entry = useDetail((state) => state.entries[entryKey(id, lang)]);
-  if (useServerStart()?.collecting && valid && !entry) store.getState().load(id, lang);
+  useServerLoad(() => (valid ? store.getState().load(id, lang) : NOTHING_TO_LOAD));
   useEffect(() => {
-    if (valid) store.getState().load(id, lang);
+    if (valid) void store.getState().load(id, lang);
   }, [store, id, lang, valid]);
   return entry;
 }
@@ -41,7 +42,7 @@ export function PropertyPage({ id, headingLevel }: PropertyPageProps) {
     return (
       <div className="immo-detail immo-detail__failed" role="alert">
         <p>{t('apiError.text')}</p>
-        <Button onClick={() => store.getState().load(id, lang, { retry: true })}>
+        <Button onClick={() => void store.getState().load(id, lang, { retry: true })}>
           {t('common:remoteFailure.retry')}
         </Button>
       </div>

@@ -24,7 +24,18 @@ export type SlotRenderRequest = {
   fetch?: typeof fetch;
   /** Aborted when the slot's time budget is over: the remote stops and the browser renders the slot. */
   signal: AbortSignal;
+  /**
+   * The prefix of the ids React makes in this slot (useId: a field's label, hint and error): from
+   * the slot's element id (slotIdentifierPrefix), as the browser hydrates it, so two slots of a
+   * page never share an id.
+   */
+  identifierPrefix?: string;
 };
+
+/** The useId prefix of the slot with this element id, the same in the server's render and the browser's. */
+export function slotIdentifierPrefix(slotId: string): string {
+  return `${slotId}-`;
+}
 
 /** A slot's server render: its markup and what the browser needs to hydrate it. */
 export type SlotRender = {

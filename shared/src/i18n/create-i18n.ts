@@ -24,9 +24,9 @@ export interface CreateI18nOptions {
   /** Translations already at hand (tests, the API, server rendering): no HTTP backend is used. */
   resources?: Partial<Record<Lang, ResourceLanguage>>;
   /**
-   * Translations the page brought with it (a server-rendered page's payload): used at once, so the
-   * first render equals the server's; what they lack (another language, another namespace) still
-   * loads from `loadPath`.
+   * Translations the page brought with it (a server-rendered page's payload), for
+   * createPreloadedI18n: used at once, so the first render equals the server's; what they lack
+   * (another language, another namespace) still loads from `loadPath`.
    */
   preloaded?: Partial<Record<Lang, ResourceLanguage>>;
   /**
@@ -119,10 +119,6 @@ export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
     ...(options.resources
       ? { resources: options.resources }
       : { backend: httpBackendOptions(options.loadPath ?? DEFAULT_LOCALES_PATH, options.request) }),
-    ...(options.preloaded && !options.resources
-      ? // Every language is complete (scripts/translations.test.ts): no fallback files to fetch.
-        { resources: options.preloaded, partialBundledLanguages: true, fallbackLng: false as const }
-      : {}),
   };
 
   // Load failures arrive through `failedLoading` (tracked above), not as a rejection.

@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { SlotRenderRequest } from '../federation/server-render.js';
+
+/** What a render needs of the slot's request: when to stop, and the slot's id prefix. */
+type RenderRequest = Pick<SlotRenderRequest, 'signal' | 'identifierPrefix'>;
 
 /** Enough for a page whose data depends on data (a list's page size on its menu module); never a loop. */
 const MAX_PASSES = 4;
 
 /** React's prerender waits for every lazy part and Suspense boundary: the whole slot, nothing left to stream. */
-async function prerenderToString(element: ReactNode, signal: AbortSignal): Promise<string> {
+async function prerenderToString(element: ReactNode, { signal, identifierPrefix }: RenderRequest): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element, {
     signal,
+    ...(identifierPrefix ? { identifierPrefix } : {}),
     // An abort is the site server's budget speaking (it logs the slot left to the browser). An error
     // inside a Suspense boundary leaves that part to the browser: it is said once, here.
     onError: (error) => {
@@ -19,6 +24,20 @@ async function prerenderToString(element: ReactNode, signal: AbortSignal): Promi
   let html = '';
   for await (const chunk of chunks) html += typeof chunk === 'string' ? chunk : chunk.toString('utf8');
   return html;
+}
+
+/**
+ * A remote's tree rendered on the server in one pass (DESIGN §7): each part that needs an answer
+ * asks its store and suspends until it is there, and React's prerender waits for it (and for lazy
+ * parts) before writing that part — the same components and store code as in the browser.
+ */
+export async function renderWhenLoaded(element: ReactNode, request: RenderRequest): Promise<string> {
+  const aborted = whenAborted(request.signal);
+  aborted.catch(() => {});
+  const rendering = prerenderToString(element, request);
+  // Once aborted nobody awaits the render: its own rejection must not go unhandled.
+  rendering.catch(() => {});
+  return Promise.race([rendering, aborted]);
 }
 
 function whenAborted(signal: AbortSignal): Promise<never> {
@@ -42,7 +61,7 @@ export async function renderUntilSettled(
   const aborted = whenAborted(signal);
   aborted.catch(() => {});
   for (let pass = 1; ; pass += 1) {
-    const rendering = prerenderToString(element(), signal);
+    const rendering = prerenderToString(element(), { signal });
     // Once aborted nobody awaits the render: its own rejection must not go unhandled.
     rendering.catch(() => {});
     const html = await Promise.race([rendering, aborted]);

@@ -5,7 +5,8 @@
 export { mountWidget } from './mount-widget.js';
 export { remoteLifecycles } from './remote-lifecycles.js';
 export { remoteElement, type RemoteAppContext } from './remote-element.js';
-export { ServerStartContext, useServerStart, type ServerStart } from './server-start.js';
+export { ServerStartContext, useServerLoad, useServerStart, type ServerStart } from './server-start.js';
+export { useHydrated } from './use-hydrated.js';
 export { RemoteRoot, type RemoteRootProps } from './remote-root.js';
 export { remoteContext, type RemoteContext } from './remote-context.js';
 export { adoptStylesFor } from './stylesheets.js';

@@ -1,5 +1,6 @@
 import { createContext, useContext, type Context } from 'react';
 import { useStore, type StoreApi } from 'zustand';
+import { useServerStart } from './server-start.js';
 
 export type RemoteContext<State, Env extends { store: StoreApi<State> }> = {
   /** Provided by the remote's root with its store and mount props. */
@@ -24,5 +25,12 @@ export function remoteContext<State, Env extends { store: StoreApi<State> }>(
     if (!env) throw new Error(`${remote}: used outside <${root}>`);
     return env;
   };
-  return { Context, useEnv, useSelect: (select) => useStore(useEnv().store, select) };
+  const useSelect = <T>(select: (state: State) => T): T => {
+    const { store } = useEnv();
+    const shown = useStore(store, select);
+    // On the server a store hook reads the store's initial state (useSyncExternalStore's server
+    // snapshot); a server render reads what its loads have brought so far.
+    return useServerStart()?.collecting ? select(store.getState()) : shown;
+  };
+  return { Context, useEnv, useSelect };
 }

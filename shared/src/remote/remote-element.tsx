@@ -16,8 +16,11 @@ export function remoteElement(
   props: RemoteAppProps,
   start: ServerStart | null,
 ): ReactNode {
+  // The site's page has Mantine's variables from the shell's provider: a slot adds none of its own.
   const app = (
-    <ImmoProvider>{render({ ...props, lang: isLang(props.lang) ? props.lang : DEFAULT_LANGUAGE })}</ImmoProvider>
+    <ImmoProvider pageStyles={false}>
+      {render({ ...props, lang: isLang(props.lang) ? props.lang : DEFAULT_LANGUAGE })}
+    </ImmoProvider>
   );
   return start ? <ServerStartContext.Provider value={start}>{app}</ServerStartContext.Provider> : app;
 }

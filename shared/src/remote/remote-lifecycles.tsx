@@ -5,6 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import type { RemoteAppProps } from './contract.js';
 import type { RemoteAppContext } from './remote-element.js';
 import { remoteElement } from './remote-element.js';
+import { slotIdentifierPrefix } from '../federation/server-render.js';
 import { REMOTE_VERSION } from './remote-version.js';
 import { adoptInDocument } from './stylesheets.js';
 
@@ -12,6 +13,18 @@ import { adoptInDocument } from './stylesheets.js';
 function hydratable(props: RemoteAppProps, version: string): boolean {
   return props.server?.version === version && Boolean(props.domElement?.firstElementChild);
 }
+
+/**
+ * React's roots with the slot's id prefix (its element id, as the server rendered it): two slots of
+ * a page — the contact form and the footer's sign-up — never share a field's id. single-spa-react
+ * passes no root options, so it is given roots made with them.
+ */
+const slotRoots = {
+  createRoot: (slot: HTMLElement) =>
+    ReactDOMClient.createRoot(slot, { identifierPrefix: slotIdentifierPrefix(slot.id) }),
+  hydrateRoot: (slot: HTMLElement, element: ReactNode) =>
+    ReactDOMClient.hydrateRoot(slot, element, { identifierPrefix: slotIdentifierPrefix(slot.id) }),
+};
 
 /**
  * A remote's single-spa lifecycles (`./app`): its app in the site's theme, in the slot the shell
@@ -27,7 +40,7 @@ export function remoteLifecycles(render: (context: RemoteAppContext) => ReactNod
   const Root = (props: RemoteAppProps) => remoteElement(render, props, props.server ?? null);
   const lifecycles = singleSpaReact<RemoteAppProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: slotRoots as unknown as typeof ReactDOMClient,
     rootComponent: Root,
     renderType: () => renderType,
     // RemoteRoot has the boundary with a translated text; this one only catches a failing provider.

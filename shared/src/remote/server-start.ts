@@ -1,10 +1,10 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 
 /**
  * What a remote's tree starts from when it is rendered on the server or hydrates the server's
  * markup (DESIGN §7): the texts of the render, the state the remote's store starts from, and on
- * the server the store itself, which asks for its data during render (`collecting`) so the server
- * can wait for the answers and render again.
+ * the server the store itself, which its parts ask for their data while they render (`collecting`,
+ * useServerLoad).
  */
 export type ServerStart = {
   translations: Record<string, Record<string, unknown>>;
@@ -20,4 +20,15 @@ export const ServerStartContext = createContext<ServerStart | null>(null);
 
 export function useServerStart(): ServerStart | null {
   return useContext(ServerStartContext);
+}
+
+/**
+ * On the server there are no effects: a part asks its store for what it shows while rendering and
+ * suspends until the answer is there (React's prerender waits), then renders with it — one render
+ * of the slot (renderWhenLoaded). In the browser the same load is asked in an effect; this does
+ * nothing. `load` must give the same promise each time for the same data (the store keeps it):
+ * React matches a part's waits by their order, so ask on every render, answered or not.
+ */
+export function useServerLoad(load: () => Promise<unknown>): void {
+  if (useServerStart()?.collecting) use(load());
 }

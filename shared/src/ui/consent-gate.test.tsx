@@ -3,6 +3,8 @@
  */
 import '../../test-support/jsdom-setup.js';
 import { render, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { userEvent } from '@testing-library/user-event';
 import { act } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -14,17 +16,21 @@ import { ImmoProvider } from './immo-provider.js';
 
 const LAST = Symbol.for('immo.events.last');
 
-async function renderGate() {
+async function gate() {
   const i18n = await testI18n('nl', ['consent']);
-  render(
+  return (
     <ImmoProvider>
       <I18nextProvider i18n={i18n}>
         <ConsentGate category="social" label="Video van het pand">
           <iframe title="YouTube" src="about:blank" />
         </ConsentGate>
       </I18nextProvider>
-    </ImmoProvider>,
+    </ImmoProvider>
   );
+}
+
+async function renderGate() {
+  render(await gate());
 }
 
 describe('a blocked embed', () => {
@@ -61,5 +67,25 @@ describe('a blocked embed', () => {
       }),
     );
     await waitFor(() => expect(screen.getByTitle('YouTube')).toBeInTheDocument());
+  });
+
+  it("hydrates a server's render as it was (no consent known there), then shows what the visitor accepted", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(await gate());
+    expect(container.querySelector('iframe')).toBeNull();
+    emit('consent-changed', { status: 'decided', choice: ALL_ACCEPTED, version: 1, decidedAt: '2026-11-22T10:00:00Z' });
+    const errors = jest.spyOn(console, 'error');
+    try {
+      const element = await gate();
+      await act(async () => {
+        hydrateRoot(container, element);
+      });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+    expect(container.querySelector('iframe[title="YouTube"]')).not.toBeNull();
+    container.remove();
   });
 });

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentCategory, ConsentState } from '../consent/categories.js';
 import { emit, lastEmitted, on } from '../events/events.js';
@@ -13,11 +13,17 @@ export type ConsentGateProps = {
   children: ReactNode;
 };
 
-/** The consent state the consent remote broadcast last, kept current. */
+/**
+ * The consent state the consent remote broadcast last, kept current. Unknown on the server and
+ * while the browser hydrates the server's markup (the visitor's choice lives in their browser), so
+ * both renders agree; read from the render after.
+ */
 function useConsentState(): ConsentState | undefined {
-  const [state, setState] = useState(() => lastEmitted('consent-changed'));
-  useEffect(() => on('consent-changed', setState, { replay: true }), []);
-  return state;
+  return useSyncExternalStore(
+    (changed) => on('consent-changed', changed),
+    () => lastEmitted('consent-changed'),
+    () => undefined,
+  );
 }
 
 /**

@@ -13,6 +13,11 @@ export type ImmoProviderProps = {
   shadow?: { host: HTMLElement; container: HTMLElement };
   /** Mantine sizes are in rem: on a page whose root font size is not 16 px this keeps them in px. */
   scale?: number;
+  /**
+   * Whether this provider writes Mantine's variables and global classes (a style element). False in
+   * a slot of the site's page: the shell's provider has written them for the whole page once.
+   */
+  pageStyles?: boolean;
 };
 
 /**
@@ -26,7 +31,7 @@ const readableTexts: CSSVariablesResolver = (mantine) => ({
 });
 
 /** The one MantineProvider setup of every micro-frontend. */
-export function ImmoProvider({ children, shadow, scale = 1 }: ImmoProviderProps) {
+export function ImmoProvider({ children, shadow, scale = 1, pageStyles = true }: ImmoProviderProps) {
   const themed = useMemo<MantineThemeOverride>(
     () =>
       shadow
@@ -36,7 +41,12 @@ export function ImmoProvider({ children, shadow, scale = 1 }: ImmoProviderProps)
   );
   if (!shadow)
     return (
-      <MantineProvider theme={themed} cssVariablesResolver={readableTexts}>
+      <MantineProvider
+        theme={themed}
+        cssVariablesResolver={readableTexts}
+        withCssVariables={pageStyles}
+        withGlobalClasses={pageStyles}
+      >
         {children}
       </MantineProvider>
     );

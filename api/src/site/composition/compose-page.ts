@@ -1,5 +1,12 @@
-import type { InLanguage, MenuPage, Route, SiteConfig } from '@immo/shared';
-import type { LaidOutSlot, RenderedSlot, ShellPage, SlotRender, SlotRenderRequest } from '@immo/shared/federation';
+import {
+  slotIdentifierPrefix,
+  type LaidOutSlot,
+  type RenderedSlot,
+  type ShellPage,
+  type ShellPageRequest,
+  type SlotRender,
+  type SlotRenderRequest,
+} from '@immo/shared/federation';
 import type { ShellBundle } from './shell-bundle.js';
 
 /**
@@ -18,13 +25,8 @@ export type PageComposition = {
   log: { warn(details: object, message: string): void };
 };
 
-export type PageRequest = {
-  route: Route;
-  pathname: string;
-  search: string;
-  config: InLanguage<SiteConfig>;
-  menu: InLanguage<MenuPage>[];
-};
+/** What the page handler knows of a page: the shell's request but its texts and slots (composed here). */
+export type PageRequest = Omit<ShellPageRequest, 'texts' | 'slots'>;
 
 /** One slot within its budget: its render, or undefined (missing, throwing or late: left to the browser). */
 async function renderInBudget(
@@ -52,6 +54,7 @@ async function renderInBudget(
     siteBase: '',
     fetch: composition.apiFetch,
     signal: controller.signal,
+    identifierPrefix: slotIdentifierPrefix(slot.id),
   };
   const rendered = renderSlot(slot, request).then(
     (render): RenderedSlot | undefined => render && { ...render, remote: slot.remote },
