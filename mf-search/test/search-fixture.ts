@@ -15,7 +15,7 @@ export function readyStore(lang: Lang, overrides: Partial<SearchSettings> = {}) 
     status: 'ready',
     lang,
     settings: settingsIn(lang, overrides),
-    index,
+    totals: index.totals,
     search: createSearcher(index),
   });
   return { store, index };

@@ -19,7 +19,9 @@ export const MAX_CITY_RESULTS = 8;
  * scan of the (few) types and cities plus one set lookup — well under 1 ms at 10,000 properties.
  */
 export function createSearcher(index: SearchIndex, maxCities = MAX_CITY_RESULTS): Searcher {
-  const ids = new Set(index.propertyIds);
+  // Made at the first reference typed: a box the server renders, or nobody types in, never needs it.
+  let ids: Set<number> | undefined;
+  const hasId = (id: number) => (ids ??= new Set(index.propertyIds)).has(id);
   return (text) => {
     const query = searchKey(text).trim();
     if (!query) return { query, types: index.types, cities: [], propertyIds: [] };
@@ -28,7 +30,7 @@ export function createSearcher(index: SearchIndex, maxCities = MAX_CITY_RESULTS)
       query,
       types: index.types.filter((type) => type.key.includes(query)),
       cities: rankCities(index.cities, query).slice(0, maxCities),
-      propertyIds: ids.has(id) ? [id] : [],
+      propertyIds: Number.isNaN(id) || !hasId(id) ? [] : [id],
     };
   };
 }

@@ -137,6 +137,23 @@ describe('the search box', () => {
     expect(input).toHaveValue('');
   });
 
+  it('keeps an arrow pressed while the index is on its way, and moves once it is there', async () => {
+    // A box the server rendered shows its settings and totals and is usable before its index arrives.
+    const { store } = readyStore('en');
+    const search = store.getState().search;
+    store.setState({ status: 'loading', search: null });
+    await renderWithStore(store);
+    const input = screen.getByRole('combobox');
+    const user = userEvent.setup();
+    await user.type(input, 'gent');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    act(() => store.setState({ status: 'ready', search }));
+    const first = screen.getAllByRole('option').find((option) => option.getAttribute('aria-disabled') !== 'true')!;
+    expect(input).toHaveAttribute('aria-activedescendant', first.id);
+    expect(first).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('opens the panel from the search button', async () => {
     const { input, user } = await renderBox();
     await user.click(screen.getByRole('button', { name: 'Search' }));

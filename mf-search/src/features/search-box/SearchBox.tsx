@@ -1,4 +1,4 @@
-import { pagePath, type Lang, type SearchIndex } from '@immo/shared';
+import { pagePath, type Lang, type SaleRentCounts } from '@immo/shared';
 import { replaceTotals } from '../../components/searcher/searcher.js';
 import { Button, CloseButton, Group, Text, TextInput, Title, VisuallyHidden } from '@immo/shared/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from '../../search-context.js';
 import { ResultPanel } from './ResultPanel.js';
 import { optionsOf, resultGroups, type ResultOption } from './result-options.js';
-import { nextEnabled } from './next-enabled.js';
+import { useActiveOption } from './use-active-option.js';
+import { useInputBeforeHydration } from './use-input-before-hydration.js';
 
 type SearchBoxProps = { lang: Lang; apiBase: string; siteBase: string };
 
@@ -33,7 +34,7 @@ function LoadFailure({ onRetry }: { onRetry: () => void }) {
 }
 
 /** The For sale / For rent totals under the box (`showCountProperty`), linking to the lists. */
-function Totals({ lang, siteBase, totals }: { lang: Lang; siteBase: string; totals: SearchIndex['totals'] }) {
+function Totals({ lang, siteBase, totals }: { lang: Lang; siteBase: string; totals: SaleRentCounts }) {
   const { t } = useTranslation('search');
   return (
     <Group gap="xs" mt="sm" className="immo-search__totals">
@@ -57,19 +58,19 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
   const { t } = useTranslation('search');
   const status = useSearch((state) => state.status);
   const settings = useSearch((state) => state.settings);
-  const index = useSearch((state) => state.index);
+  const totals = useSearch((state) => state.totals);
   const search = useSearch((state) => state.search);
   const previews = useSearch((state) => state.previews);
   const preview = useSearch((state) => state.preview);
   const load = useSearch((state) => state.load);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const fieldRef = useRef<HTMLDivElement>(null);
   const uid = useId().replace(/:/g, '');
   const listboxId = `${uid}-listbox`;
   const optionId = (option: ResultOption) => `${uid}-${option.id}`;
+  useInputBeforeHydration(inputRef, setText, setOpen);
 
   const result = useMemo(() => (search ? search(text) : null), [search, text]);
   useEffect(() => result?.propertyIds.forEach((id) => void preview(id)), [result, preview]);
@@ -84,27 +85,28 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
         .map(optionId),
     [groups],
   );
-  useEffect(() => setActive(null), [text, lang]);
+  const { active, move, clear } = useActiveOption(enabled, search !== null);
+  useEffect(() => clear(), [text, lang]);
   useEffect(() => {
     if (active) fieldRef.current?.querySelector(`#${active}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
 
   if (status === 'failed') return <LoadFailure onRetry={() => void load(lang)} />;
-  if (!settings || !index || !settings.showSearchInput) return null;
+  // The server's settings and totals are enough to show the box; the panel waits for the index.
+  if (!settings || !totals || !settings.showSearchInput) return null;
 
-  const totals = index.totals;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      setActive(nextEnabled(enabled, active, event.key === 'ArrowDown' ? 1 : -1));
+      move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter' && open && active) {
       event.preventDefault();
       fieldRef.current?.querySelector<HTMLAnchorElement>(`#${active}`)?.click();
     } else if (event.key === 'Escape') {
       if (open) setOpen(false);
       else setText('');
-      setActive(null);
+      clear();
     }
   };
   const showPanel = open && result !== null;
