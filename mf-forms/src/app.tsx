@@ -1,24 +1,9 @@
-// ./app: the single-spa lifecycles the shell mounts on the form pages, beside a property and in the footer.
-import { pagePath, type PageKey } from '@immo/shared';
+// ./app: the single-spa lifecycles the shell mounts on the form pages, beside a property and in the
+// footer (it hydrates the server's render of a slot when the page came with one).
 import { remoteLifecycles } from '@immo/shared/remote';
-import { FormsRoot } from './root.js';
-import { FooterNewsletter } from './features/newsletter/FooterNewsletter.js';
 import formsCss from './forms.css';
-import { SiteApp } from './site-app.js';
+import { siteApp } from './site-app.js';
 
-const lifecycles = remoteLifecycles(
-  ({ lang, apiBase, siteBase, route, place }) => (
-    <FormsRoot lang={lang} apiBase={apiBase} siteBase={siteBase} onSite>
-      {() =>
-        place === 'footer' ? (
-          <FooterNewsletter />
-        ) : (
-          <SiteApp initialPath={pagePath(route.page as PageKey, lang, route.params)} />
-        )
-      }
-    </FormsRoot>
-  ),
-  formsCss,
-);
+const lifecycles = remoteLifecycles(siteApp, formsCss);
 
 export const { bootstrap, mount, unmount } = lifecycles;

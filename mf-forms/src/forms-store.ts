@@ -9,6 +9,7 @@ import {
   type TreeItem,
 } from '@immo/shared';
 import { createStore } from 'zustand/vanilla';
+import { storeReads, type ReadOptions } from './store-reads.js';
 
 /** Where one form's request is: not sent, on its way, sent, or refused with the reason. */
 export type Submission =
@@ -24,13 +25,15 @@ export type FormsState = {
   captchaAttempts: Record<string, number>;
   /** The property types by language (the valuation asks which type the home is). */
   types: Partial<Record<Lang, PropertyType[]>>;
-  loadTypes(lang: Lang): void;
+  /** Resolves once the types are there or could not be read (a server render waits on it). */
+  loadTypes(lang: Lang, options?: Retry): Promise<void>;
   /** The free appointment slots of a property, by id; null while they load or when they failed. */
   slots: Record<number, AppointmentSlot[] | 'loading' | 'failed'>;
   loadSlots(propertyId: number, options?: { again?: boolean }): void;
   /** The property a panel is about (its goal decides between an offer and a rental application). */
   properties: Record<number, PublicProperty | 'loading' | 'failed'>;
-  loadProperty(propertyId: number, lang: Lang): void;
+  /** Resolves once the property is there or could not be read (a server render waits on it). */
+  loadProperty(propertyId: number, lang: Lang, options?: Retry): Promise<void>;
   /** Sends one request; a second call while one is on its way is ignored (a double click). */
   submit(key: string, form: LeadFormName, lang: Lang, body: Record<string, unknown>): Promise<Submission>;
   /** Sends a mailed link's token (the confirm page's button), kept under `key` as a form's request is. */
@@ -38,10 +41,39 @@ export type FormsState = {
   /** A new check for a form (after a failed attempt, when the connection comes back); the widget fetches its challenge. */
   newCaptcha(key: string): void;
   reset(key: string): void;
-  /** The region tree of the demand register by language; resolves false when it could not be loaded. */
+  /** The region tree of the demand register by language. */
   regions: Partial<Record<Lang, TreeItem[]>>;
-  loadRegions(lang: Lang): Promise<boolean>;
+  /** Resolves once the tree is there or could not be read (then `regions[lang]` stays empty). */
+  loadRegions(lang: Lang, options?: Retry): Promise<void>;
 };
+
+/** A read that failed is read again only when asked with `retry` (see store-reads.ts). */
+type Retry = Pick<ReadOptions, 'retry'>;
+
+/**
+ * What the store starts from on a page the server rendered: the public data that render showed
+ * (the types, the regions, the panel's property). Never a visitor's request, draft or captcha.
+ */
+export type FormsSnapshot = Pick<FormsState, 'types' | 'regions'> & {
+  /** The panels' properties that were read (one that could not be is the browser's to ask again). */
+  properties: Record<number, PublicProperty>;
+};
+
+export type FormsStoreOptions = {
+  /** The server's answers (hydration). */
+  start?: FormsSnapshot | undefined;
+  /** The server render's way to the API (no socket); the browser's own fetch otherwise. */
+  fetch?: typeof fetch | undefined;
+};
+
+/** The answers a render used, for the browser's store to start from (the server's state of the slot). */
+export function formsSnapshot(store: FormsStore): FormsSnapshot {
+  const { types, regions, properties } = store.getState();
+  const read = Object.entries(properties).filter(
+    (entry): entry is [string, PublicProperty] => typeof entry[1] === 'object',
+  );
+  return { types, regions, properties: Object.fromEntries(read) };
+}
 
 const reasonOf = (error: unknown): Extract<Submission, { status: 'failed' }>['reason'] => {
   if (!(error instanceof ApiError) || error.code === 'network') return 'network';
@@ -54,11 +86,13 @@ const reasonOf = (error: unknown): Extract<Submission, { status: 'failed' }>['re
  * forms render from it. Leads are sent without credentials: a widget on an agency's site posts
  * cross-origin, and a lead needs no cookie.
  */
-export function createFormsStore(apiBase: string) {
+export function createFormsStore(apiBase: string, { start, fetch }: FormsStoreOptions = {}) {
+  const read = storeReads();
   return createStore<FormsState>()((set, get) => {
     const put = <K extends 'submissions' | 'captchaAttempts'>(slice: K, key: string, value: FormsState[K][string]) =>
       set({ [slice]: { ...get()[slice], [key]: value } } as Partial<FormsState>);
-    const client = (lang: Lang) => createApiClient({ baseUrl: apiBase, lang, credentials: 'omit' });
+    const client = (lang: Lang) =>
+      createApiClient({ baseUrl: apiBase, lang, credentials: 'omit', ...(fetch ? { fetch } : {}) });
     /** One request under `key`: a second while it is on its way is ignored (a double click). */
     const send = async (key: string, request: () => Promise<{ message: string }>): Promise<Submission> => {
       const current = get().submissions[key];
@@ -76,18 +110,31 @@ export function createFormsStore(apiBase: string) {
     return {
       submissions: {},
       captchaAttempts: {},
-      types: {},
+      types: start?.types ?? {},
       slots: {},
-      properties: {},
-      loadProperty(propertyId, lang) {
-        if (get().properties[propertyId] && get().properties[propertyId] !== 'failed') return;
-        set({ properties: { ...get().properties, [propertyId]: 'loading' } });
-        client(lang)
-          .property(propertyId)
-          .then(
-            (property) => set({ properties: { ...get().properties, [propertyId]: property } }),
-            () => set({ properties: { ...get().properties, [propertyId]: 'failed' } }),
-          );
+      properties: start?.properties ?? {},
+      loadProperty(propertyId, lang, { retry } = {}) {
+        const answer = (property: PublicProperty | 'failed') =>
+          set({ properties: { ...get().properties, [propertyId]: property } });
+        return read(
+          `property:${propertyId}`,
+          () => {
+            set({ properties: { ...get().properties, [propertyId]: 'loading' } });
+            return client(lang)
+              .property(propertyId)
+              .then(
+                (property) => {
+                  answer(property);
+                  return true;
+                },
+                () => {
+                  answer('failed');
+                  return false;
+                },
+              );
+          },
+          { retry, answered: typeof get().properties[propertyId] === 'object' },
+        );
       },
       loadSlots(propertyId, { again = false } = {}) {
         const current = get().slots[propertyId];
@@ -100,14 +147,18 @@ export function createFormsStore(apiBase: string) {
             () => set({ slots: { ...get().slots, [propertyId]: 'failed' } }),
           );
       },
-      loadTypes(lang) {
-        if (get().types[lang]) return;
-        client(lang)
-          .types()
-          .then(
-            (types) => set({ types: { ...get().types, [lang]: types } }),
-            () => undefined, // the select stays empty; the API's answer to the form names the field
-          );
+      loadTypes(lang, { retry } = {}) {
+        const types = () =>
+          client(lang)
+            .types()
+            .then(
+              (answer) => {
+                set({ types: { ...get().types, [lang]: answer } });
+                return true;
+              },
+              () => false, // the select stays empty; the API's answer to the form names the field
+            );
+        return read(`types:${lang}`, types, { retry, answered: Boolean(get().types[lang]) });
       },
       submit(key, form, lang, body) {
         return send(key, () => client(lang).submitLead(form, body));
@@ -121,18 +172,19 @@ export function createFormsStore(apiBase: string) {
       reset(key) {
         put('submissions', key, { status: 'idle' });
       },
-      regions: {},
-      loadRegions(lang) {
-        if (get().regions[lang]) return Promise.resolve(true);
-        return client(lang)
-          .regions()
-          .then(
-            (regions) => {
-              set({ regions: { ...get().regions, [lang]: regions } });
-              return true;
-            },
-            () => false,
-          );
+      regions: start?.regions ?? {},
+      loadRegions(lang, { retry } = {}) {
+        const regions = () =>
+          client(lang)
+            .regions()
+            .then(
+              (answer) => {
+                set({ regions: { ...get().regions, [lang]: answer } });
+                return true;
+              },
+              () => false,
+            );
+        return read(`regions:${lang}`, regions, { retry, answered: Boolean(get().regions[lang]) });
       },
     };
   });

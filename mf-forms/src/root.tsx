@@ -1,10 +1,29 @@
 // What ./app and ./widget both render: the remote's root (translations, error boundary), its own
 // store, and the form the route or the element asks for.
 import type { Lang } from '@immo/shared';
-import { RemoteRoot } from '@immo/shared/remote';
+import { RemoteRoot, useServerStart } from '@immo/shared/remote';
 import { useMemo, type ReactNode } from 'react';
 import { FormsContext, type FormsEnv } from './forms-context.js';
-import { createFormsStore } from './forms-store.js';
+import { createFormsStore, type FormsSnapshot, type FormsStore } from './forms-store.js';
+
+/** The namespaces the remote renders: its own and the shared ones of every form. */
+export const FORMS_NAMESPACES = ['forms', 'validation', 'errors', 'common'] as const;
+
+/**
+ * The store of this mount: the server render's own (it collects the data the tree asks for), one
+ * started from the server's answers (hydration), or a new one. Made again only for another API: a
+ * re-render keeps it, and with it a form's request on its way or sent.
+ */
+function useFormsStore(apiBase: string): FormsStore {
+  const start = useServerStart();
+  return useMemo(
+    () =>
+      (start?.store as FormsStore | undefined) ??
+      createFormsStore(apiBase, { start: start?.state as FormsSnapshot | undefined }),
+    // The server's start is what the first render is made from; it never replaces a store.
+    [apiBase],
+  );
+}
 
 export type FormsRootProps = {
   lang: Lang;
@@ -15,9 +34,9 @@ export type FormsRootProps = {
 };
 
 export function FormsRoot({ lang, apiBase, siteBase, onSite = false, children }: FormsRootProps) {
-  const store = useMemo(() => createFormsStore(apiBase), [apiBase]);
+  const store = useFormsStore(apiBase);
   return (
-    <RemoteRoot namespaces={['forms', 'validation', 'errors', 'common']} lang={lang} followPageLanguage={onSite}>
+    <RemoteRoot namespaces={FORMS_NAMESPACES} lang={lang} followPageLanguage={onSite}>
       {(current) => (
         <FormsProvider env={{ store, lang: current, apiBase, siteBase, onSite }}>{children()}</FormsProvider>
       )}

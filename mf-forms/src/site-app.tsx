@@ -1,13 +1,30 @@
-import { resolveRoute } from '@immo/shared';
-import { useSitePath } from '@immo/shared/remote';
+// What ./app renders in its slots: the same element in the browser and on the server (./ssr), so
+// the server's markup is what the browser's first render hydrates.
+import { pagePath, resolveRoute, type PageKey } from '@immo/shared';
+import { useSitePath, type RemoteAppContext } from '@immo/shared/remote';
 import { ConfirmPage } from './features/confirm/ConfirmPage.js';
 import { DemandRegisterForm } from './features/demand-register/DemandRegisterForm.js';
+import { FooterNewsletter } from './features/newsletter/FooterNewsletter.js';
 import { NewsletterForm } from './features/newsletter/NewsletterForm.js';
 import { UnsubscribeForm } from './features/newsletter/UnsubscribeForm.js';
 import { PropertyPanel } from './features/property-panel/PropertyPanel.js';
 import { SiteContactForm } from './features/site-contact/SiteContactForm.js';
 import { TestimonialForm } from './features/testimonial/TestimonialForm.js';
 import { ValuationForm } from './features/valuation/ValuationForm.js';
+import { FormsRoot } from './root.js';
+
+/**
+ * The slot's element: the newsletter sign-up in the footer, or the page's form by route. The path
+ * is the one the shell (or the server) resolved the route from, never read from window in render.
+ */
+export function siteApp({ lang, apiBase, siteBase, route, place, location }: RemoteAppContext) {
+  const initialPath = location?.pathname ?? pagePath(route.page as PageKey, lang, route.params);
+  return (
+    <FormsRoot lang={lang} apiBase={apiBase} siteBase={siteBase} onSite>
+      {() => (place === 'footer' ? <FooterNewsletter /> : <SiteApp initialPath={initialPath} />)}
+    </FormsRoot>
+  );
+}
 
 /**
  * What the remote shows on the site, by route: the contact page, the free valuation, the demand

@@ -1,3 +1,4 @@
+import { useHydrated } from '@immo/shared/remote';
 import { Button } from '@immo/shared/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
@@ -57,6 +58,9 @@ export function FormShell({ form, submission, backOnline, onSubmit, label, submi
   const { errors, submitCount } = form.formState;
   const errorCount = countErrors(errors);
   const sending = submission.status === 'sending';
+  // Before the form's code runs (a server-rendered page still loading it), Enter or a click would
+  // make the browser send the form itself, its fields in the address: the button waits for the code.
+  const hydrated = useHydrated();
   const summary = useRef<HTMLDivElement>(null);
   // The server refused the data: the alert is read first, then the focus goes to the first field.
   useEffect(() => {
@@ -64,7 +68,13 @@ export function FormShell({ form, submission, backOnline, onSubmit, label, submi
   }, [submission]);
   return (
     <FormProvider {...form}>
-      <form className="immo-form" noValidate aria-label={label} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="immo-form"
+        method="post"
+        noValidate
+        aria-label={label}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <p className="immo-form__hint">{t('validation:form.requiredHint')}</p>
         {children}
         {/* A field people never see or fill in; robots do. */}
@@ -83,7 +93,7 @@ export function FormShell({ form, submission, backOnline, onSubmit, label, submi
           )}
           <FailureMessage submission={submission} backOnline={backOnline} />
         </div>
-        <Button type="submit" loading={sending} aria-busy={sending}>
+        <Button type="submit" loading={sending} aria-busy={sending} disabled={!hydrated}>
           {sending ? t('forms:submitting') : (submitLabel ?? t('forms:submit'))}
         </Button>
       </form>

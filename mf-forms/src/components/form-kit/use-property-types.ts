@@ -1,6 +1,7 @@
 import type { PropertyType } from '@immo/shared';
 import { useEffect } from 'react';
 import { useForms, useFormsEnv } from '../../forms-context.js';
+import { useServerLoad } from '@immo/shared/remote';
 
 const NO_TYPES: PropertyType[] = [];
 
@@ -8,6 +9,7 @@ const NO_TYPES: PropertyType[] = [];
 export function usePropertyTypes(): PropertyType[] {
   const { store, lang } = useFormsEnv();
   const types = useForms((state) => state.types[lang]);
-  useEffect(() => store.getState().loadTypes(lang), [store, lang]);
+  useServerLoad(() => store.getState().loadTypes(lang));
+  useEffect(() => void store.getState().loadTypes(lang, { retry: true }), [store, lang]);
   return types ?? NO_TYPES;
 }

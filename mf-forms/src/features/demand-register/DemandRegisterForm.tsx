@@ -2,6 +2,7 @@ import { DemandRegisterFormSchema } from '@immo/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForms, useFormsEnv } from '../../forms-context.js';
+import { useServerLoad } from '@immo/shared/remote';
 import { usePropertyTypes } from '../../components/form-kit/use-property-types.js';
 import { ConsentFields, PersonFields, PERSON_DEFAULTS } from '../../components/form-kit/common-fields.js';
 import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
@@ -110,12 +111,13 @@ function useRegionTree(): { tree: RegionTree | null; failed: boolean; retry: () 
   const items = useForms((state) => state.regions[lang]);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  useServerLoad(() => store.getState().loadRegions(lang));
   useEffect(() => {
     let current = true;
     void store
       .getState()
-      .loadRegions(lang)
-      .then((loaded) => current && setFailed(!loaded));
+      .loadRegions(lang, { retry: true })
+      .then(() => current && setFailed(!store.getState().regions[lang]));
     return () => {
       current = false;
     };

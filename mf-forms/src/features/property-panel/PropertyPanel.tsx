@@ -2,6 +2,7 @@ import type { PublicProperty } from '@immo/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForms, useFormsEnv } from '../../forms-context.js';
+import { useServerLoad } from '@immo/shared/remote';
 import { OfferForm } from './OfferForm.js';
 import { PropertyRequestForm } from './PropertyRequestForm.js';
 import { RentalApplicationForm } from './RentalApplicationForm.js';
@@ -17,7 +18,9 @@ export function PropertyPanel({ propertyId, headingLevel }: { propertyId: number
   const { t } = useTranslation('forms');
   const { store, lang } = useFormsEnv();
   const loaded = useForms((state) => state.properties[propertyId]);
-  useEffect(() => store.getState().loadProperty(propertyId, lang), [store, propertyId, lang]);
+  // Its goal and status decide the panel's last request: the server's render shows it already.
+  useServerLoad(() => store.getState().loadProperty(propertyId, lang));
+  useEffect(() => void store.getState().loadProperty(propertyId, lang, { retry: true }), [store, propertyId, lang]);
   // Until the property is known (or when it cannot be read) only the requests any property takes.
   const property = typeof loaded === 'object' ? loaded : null;
   const requests = panelRequests(property);

@@ -1,0 +1,32 @@
+import { storeReads } from './store-reads';
+
+describe("the store's reads of the API", () => {
+  it('give the same promise to every ask of a key, on its way and answered: the server suspends on it once', async () => {
+    const read = storeReads();
+    const api = jest.fn(async () => true);
+    const first = read('types:nl', api);
+    expect(read('types:nl', api)).toBe(first);
+    await first;
+    expect(read('types:nl', api)).toBe(first);
+    expect(api).toHaveBeenCalledTimes(1);
+  });
+
+  it('read a failed one again only when asked to retry, never in a loop', async () => {
+    const read = storeReads();
+    const api = jest.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    const failed = read('property:1', api);
+    await failed;
+    expect(read('property:1', api)).toBe(failed);
+    await read('property:1', api, { retry: true });
+    expect(api).toHaveBeenCalledTimes(2);
+    // Answered: a retry reads nothing more.
+    await read('property:1', api, { retry: true });
+    expect(api).toHaveBeenCalledTimes(2);
+  });
+
+  it('read nothing the store started with (the server sent it)', async () => {
+    const api = jest.fn(async () => true);
+    await storeReads()('regions:fr', api, { answered: true, retry: true });
+    expect(api).not.toHaveBeenCalled();
+  });
+});
