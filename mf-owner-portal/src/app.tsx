@@ -1,16 +1,9 @@
-// ./app: the single-spa lifecycles the shell mounts on the login page (/login/, /nl/login/ …).
+// ./app: the single-spa lifecycles the shell mounts on the login page (/login/, /nl/login/ …); it
+// hydrates the server's render of the slot when the page came with one.
 import { remoteLifecycles } from '@immo/shared/remote';
-import { PortalRoot } from './root.js';
-import { Portal } from './portal.js';
 import portalCss from './portal.css';
+import { siteApp } from './site-app.js';
 
-const lifecycles = remoteLifecycles(
-  ({ lang, apiBase, siteBase }) => (
-    <PortalRoot lang={lang} apiBase={apiBase} siteBase={siteBase} onSite>
-      {() => <Portal headingLevel={1} />}
-    </PortalRoot>
-  ),
-  portalCss,
-);
+const lifecycles = remoteLifecycles(siteApp, portalCss);
 
 export const { bootstrap, mount, unmount } = lifecycles;

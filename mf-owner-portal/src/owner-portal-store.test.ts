@@ -1,5 +1,5 @@
 import { fakeOwnerApi, PROPERTIES } from '../test/fake-api';
-import { createPortalStore } from './owner-portal-store';
+import { ANONYMOUS_START, createPortalStore } from './owner-portal-store';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -15,6 +15,38 @@ describe('the portal store', () => {
     await returning.getState().restore();
     expect(returning.getState().view).toEqual({ name: 'dashboard' });
     expect(returning.getState().owner?.name).toBe('An Peeters');
+  });
+
+  it("starts from the server's login form; the session check after hydration keeps it, or opens the dashboard", async () => {
+    fakeOwnerApi();
+    const anonymous = createPortalStore('', 'nl', { start: ANONYMOUS_START });
+    expect(anonymous.getState()).toMatchObject({ view: { name: 'login' }, sessionCheck: 'ahead' });
+    const checking = anonymous.getState().restore();
+    expect(anonymous.getState()).toMatchObject({ view: { name: 'login' }, sessionCheck: 'running' });
+    await checking;
+    expect(anonymous.getState()).toMatchObject({ view: { name: 'login' }, sessionCheck: 'done' });
+
+    fakeOwnerApi({ loggedIn: true });
+    const returning = createPortalStore('', 'nl', { start: ANONYMOUS_START });
+    await returning.getState().restore();
+    expect(returning.getState()).toMatchObject({ view: { name: 'dashboard' }, owner: { name: 'An Peeters' } });
+  });
+
+  it("lets the visitor's own step during the session check win over its answer", async () => {
+    fakeOwnerApi({ loggedIn: true });
+    const store = createPortalStore('', 'nl', { start: ANONYMOUS_START });
+    const checking = store.getState().restore();
+    store.getState().showForgotten();
+    await checking;
+    expect(store.getState()).toMatchObject({ view: { name: 'forgotten' }, owner: null, sessionCheck: 'done' });
+  });
+
+  it('checks the session once', async () => {
+    const api = fakeOwnerApi();
+    const store = createPortalStore('', 'nl', { start: ANONYMOUS_START });
+    await Promise.all([store.getState().restore(), store.getState().restore()]);
+    await store.getState().restore();
+    expect(api.requests.filter((request) => request.path === '/api/owner/session')).toHaveLength(1);
   });
 
   it('logs in: the first property is selected and its figures and documents are loaded', async () => {

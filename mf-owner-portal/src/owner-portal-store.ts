@@ -12,6 +12,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** What the portal shows: one view at a time, decided by the session and the visitor's steps. */
 export type PortalView =
+  /** Started in the browser alone: nothing to show until the session check answers. */
   | { name: 'checking' }
   | { name: 'login'; notice?: 'sessionExpired' | 'passwordChanged' | 'loggedOut' }
   | { name: 'forgotten' }
@@ -24,15 +25,22 @@ export type Loaded<T> = 'loading' | 'failed' | T;
 /** What a form's request came to: done, or refused with the API's translated error. */
 export type Outcome = { ok: true; message?: string } | { ok: false; error: ApiError };
 
+/** The session check on start (`restore`): not asked yet, on its way, or answered. */
+export type SessionCheck = 'ahead' | 'running' | 'done';
+
 export type PortalState = {
   view: PortalView;
+  sessionCheck: SessionCheck;
   owner: OwnerSummary | null;
   properties: Loaded<OwnerProperty[]> | null;
   /** The property the owner looks at (the picker's choice). */
   selected: number | null;
   statistics: Record<number, Loaded<PropertyStatistics>>;
   documents: Record<number, Loaded<OwnerDocument[]>>;
-  /** On start: a live session opens the dashboard, else the login form. */
+  /**
+   * On start: a live session opens the dashboard, else the login form — unless the visitor moved
+   * on meanwhile (logged in, asked for a new password, opened the reset link).
+   */
   restore(): Promise<void>;
   login(email: string, password: string): Promise<Outcome>;
   logout(): Promise<void>;
@@ -53,6 +61,21 @@ export type PortalState = {
 
 export type PortalStore = StoreApi<PortalState>;
 
+/**
+ * What a page the server rendered starts the portal from, on the server and in the browser that
+ * hydrates it (DESIGN §7): the login form an anonymous visitor sees. The server never knows the
+ * owner's session (no cookie reaches it), so the session is asked for in the browser, after
+ * hydration, with the form already there.
+ */
+export type PortalSnapshot = { view: { name: 'login' } };
+
+export const ANONYMOUS_START: PortalSnapshot = { view: { name: 'login' } };
+
+export type PortalStoreOptions = {
+  /** The server's render, or the state it sent: the login form from the start. */
+  start?: PortalSnapshot | undefined;
+};
+
 const LOGGED_OUT = { owner: null, properties: null, selected: null, statistics: {}, documents: {} } as const;
 
 const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError(0, 'network', null));
@@ -63,7 +86,7 @@ const asApiError = (error: unknown) => (error instanceof ApiError ? error : new 
  * session's CSRF token for every change; an answer "session expired" from any call brings the
  * visitor back to the login form with that message.
  */
-export function createPortalStore(apiBase: string, lang: Lang) {
+export function createPortalStore(apiBase: string, lang: Lang, { start }: PortalStoreOptions = {}) {
   let client: ApiClient = createApiClient({ baseUrl: apiBase, lang, credentials: 'same-origin' });
 
   return createStore<PortalState>()((set, get) => {
@@ -121,19 +144,25 @@ export function createPortalStore(apiBase: string, lang: Lang) {
       await loadProperties();
     };
 
+    /** The session on start, or null without one (or without an answer: the login form is the way on). */
+    const sessionOnStart = () => client.owner.session().catch(() => null);
+
     return {
-      view: { name: 'checking' },
+      // A server render and its hydration start at the login form; the browser alone shows nothing
+      // until the session is known.
+      view: start ? { name: 'login' } : { name: 'checking' },
+      sessionCheck: 'ahead',
       ...LOGGED_OUT,
       async restore() {
-        if (get().view.name !== 'checking') return;
-        try {
-          const session = await client.owner.session();
-          if (get().view.name !== 'checking') return;
-          if (session) await startSession(session.owner);
-          else set({ view: { name: 'login' } });
-        } catch {
-          if (get().view.name === 'checking') set({ view: { name: 'login' } });
-        }
+        if (get().sessionCheck !== 'ahead') return;
+        const startView = get().view;
+        set({ sessionCheck: 'running' });
+        const session = await sessionOnStart();
+        set({ sessionCheck: 'done' });
+        // The visitor's own step meanwhile wins over the answer.
+        if (get().view !== startView) return;
+        if (session) await startSession(session.owner);
+        else if (startView.name === 'checking') set({ view: { name: 'login' } });
       },
       async login(email, password) {
         try {

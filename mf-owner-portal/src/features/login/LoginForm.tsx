@@ -9,6 +9,8 @@ import { FormAlert } from '../../components/form/FormAlert.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
 import { useOwnerForm } from '../../components/form/use-owner-form.js';
 import type { HeadingLevel } from '../../heading-level.js';
+import { useHydrated } from '@immo/shared/remote';
+import { SessionCheckStatus } from './SessionCheckStatus.js';
 
 type Notice = Extract<PortalView, { name: 'login' }>['notice'];
 
@@ -34,6 +36,10 @@ function NoticeAlert({ notice }: { notice: Notice }) {
 /**
  * SPEC §6 owner login: e-mail and password (the browser's password manager fills them), the show
  * password toggle, and one answer for an unknown address, a wrong password and a locked account.
+ *
+ * Rendered on the server too (DESIGN §7): until the page is hydrated the button is disabled, as the
+ * browser would otherwise send the form itself (a GET, the password in the address). What was typed
+ * or filled in before is kept (react-hook-form reads a field edited before it was registered).
  */
 export function LoginForm({ headingLevel, notice }: { headingLevel: HeadingLevel; notice?: Notice }) {
   const { t } = useTranslation('owner');
@@ -43,6 +49,7 @@ export function LoginForm({ headingLevel, notice }: { headingLevel: HeadingLevel
     password: '',
     language: lang,
   });
+  const hydrated = useHydrated();
   const onSubmit = submitWith(({ email, password }) => store.getState().login(email, password));
   const Heading = `h${headingLevel}` as const;
   const sending = form.formState.isSubmitting;
@@ -51,6 +58,7 @@ export function LoginForm({ headingLevel, notice }: { headingLevel: HeadingLevel
       <Heading>{t('login.title')}</Heading>
       <NoticeAlert notice={notice} />
       <p>{t('login.intro')}</p>
+      <SessionCheckStatus />
       <form noValidate aria-label={t('login.title')} onSubmit={(event) => void onSubmit(event)}>
         <EmailField error={errorOf('email')} {...form.register('email')} />
         <PasswordField
@@ -61,7 +69,7 @@ export function LoginForm({ headingLevel, notice }: { headingLevel: HeadingLevel
           {...form.register('password')}
         />
         <FormAlert error={refusal} />
-        <Button type="submit" loading={sending} fullWidth>
+        <Button type="submit" loading={sending} disabled={!hydrated} fullWidth>
           {sending ? t('login.submitting') : t('login.submit')}
         </Button>
       </form>
