@@ -186,7 +186,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(badUrlRoute, { translate });
   if (config.staticRoot) await serveSite(app, config.staticRoot);
   const slots = options.renderSlot ? { renderSlot: options.renderSlot } : remoteSlotRenderer(config);
-  if ('remotes' in slots) app.addHook('onClose', async () => slots.remotes.close());
+  if ('remotes' in slots) {
+    app.addHook('onClose', async () => slots.remotes.close());
+    // Ready once the remotes' server code is loaded: the first pages after a start (or a rolling
+    // deploy) arrive with their content, not with slots spent loading code.
+    app.addHook('onReady', async () => {
+      const failed = await slots.warm();
+      if (failed.length > 0) app.log.warn({ remotes: failed }, 'server bundles not loaded at start: left to the browser');
+    });
+  }
   await app.register(sitePages, {
     config,
     catalogue: currentCatalogue,

@@ -1,5 +1,8 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
+import { createGunzip } from 'node:zlib';
 import { join } from 'node:path';
 import { LANGUAGES } from '@immo/shared';
 import type { LaidOutSlot, SlotRender, SlotRenderRequest } from '@immo/shared/federation';
@@ -112,6 +115,37 @@ describe('pages composed on the server (DESIGN §7)', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<main data-search="" data-page="for-sale"></main>');
     expect(aborted).toEqual([true, true]);
+  });
+
+  it("sends the head (title, the shell's script) before its slots are rendered, compressed as it goes", async () => {
+    let renderSlots!: () => void;
+    const slotsMayRender = new Promise<void>((resolve) => (renderSlots = resolve));
+    const root = staticRootWithShell();
+    roots.push(root);
+    const test = await createTestApp({
+      seedOwners: false,
+      env: { STATIC_ROOT: root, SSR_SLOT_BUDGET_MS: '60000' },
+      renderSlot: async () => {
+        await slotsMayRender;
+        return { html: '<p>Woning met tuin</p>', state: {}, translations: {}, css: '', version: '2.0.0' };
+      },
+    });
+    apps.push(test);
+    const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await new Promise<IncomingMessage>((resolve) =>
+      httpGet(`${address}/nl/te-koop/`, { headers: { 'accept-encoding': 'gzip' } }, resolve),
+    );
+    expect(response.headers['content-encoding']).toBe('gzip');
+    const page = response.pipe(createGunzip());
+    const [first] = (await once(page, 'data')) as [Buffer];
+    expect(first.toString()).toMatch(
+      /<title>Te koop \| Immo Lys<\/title>[\s\S]*<script nonce="[^"]+" defer src="\/main.js">/,
+    );
+    expect(first.toString()).not.toContain('immo-shell');
+    renderSlots();
+    let rest = '';
+    for await (const chunk of page) rest += String(chunk);
+    expect(rest).toMatch(/<\/head><body><div id="immo-shell"><header[\s\S]*<p>Woning met tuin<\/p>[\s\S]*<\/html>$/);
   });
 
   it('keeps the status of the page: 404 for an unknown property, with the shell around it', async () => {

@@ -105,6 +105,43 @@ export function htmlDocument(
   return extra.bodyEnd ? insertBodyEnd(withShell, extra.bodyEnd) : withShell;
 }
 
+/** What a page adds once composed: the slots' styles (last in the head), the shell, the page's data. */
+export type ComposedBody = { styles?: string; shell?: string; bodyEnd?: string };
+
+/**
+ * The page in two parts (DESIGN §7): its head up to `</head>` — title, preloads, the shell's script
+ * and stylesheet — sent as soon as the route is known, so the browser fetches them while the server
+ * composes; then the rest, once composed, with the slots' styles closing the head.
+ */
+export function htmlDocumentParts(
+  template: string,
+  metadata: PageMetadata,
+  extra: { head?: string; structuredData?: string; scriptNonce?: string } = {},
+): { head: string; rest(body: ComposedBody): string } {
+  // The shell's marker stays for the rest to fill.
+  const document = htmlDocument(template, metadata, { ...extra, shell: SHELL_MARKER });
+  const cut = document.search(/<\/head\s*>/i);
+  if (cut === -1) {
+    // A template without a head: nothing to send early.
+    const whole = (body: ComposedBody) =>
+      htmlDocument(template, metadata, {
+        ...extra,
+        head: [extra.head, body.styles].filter(Boolean).join('\n'),
+        shell: body.shell ?? '',
+        bodyEnd: body.bodyEnd ?? '',
+      });
+    return { head: '', rest: whole };
+  }
+  const tail = document.slice(cut);
+  return {
+    head: document.slice(0, cut),
+    rest: ({ styles = '', shell = '', bodyEnd = '' }) => {
+      const withShell = insertShell(tail, shell);
+      return styles + (bodyEnd ? insertBodyEnd(withShell, bodyEnd) : withShell);
+    },
+  };
+}
+
 /** The page's data for the browser, last in the body (after the shell's root, before </body>). */
 function insertBodyEnd(html: string, markup: string): string {
   const end = html.search(/<\/body\s*>/i);

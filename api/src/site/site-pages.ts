@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApiConfig } from '../config.js';
 import { inLanguage, publicProperty, resolveRoute, type Lang, type Route } from '@immo/shared';
 import { canonicalPropertyRedirect } from './canonical-redirect.js';
 import { cspNonce } from '../http/content-security-policy.js';
 import type { PageSecurity } from '../http/security.js';
-import { htmlDocument } from './html-document.js';
+import { PassThrough } from 'node:stream';
+import { constants as zlib } from 'node:zlib';
+import { htmlDocumentParts, type ComposedBody } from './html-document.js';
 import { bannerPreload } from './banner-preload.js';
 import { publishedMenu } from '../catalogue/published-menu.js';
 import { composePage, type PageComposition, type SlotRenderer } from './composition/compose-page.js';
@@ -75,14 +77,13 @@ function propertyHead(
   return { preload: propertyPhotoPreload(property.Pictures), structuredData: jsonLdScript(data) };
 }
 
-/** The shell's page around its slots, or nothing (no shell server build: the browser renders it all). */
+/** The shell's page around its slots. */
 async function composedBody(
-  composition: PageComposition | undefined,
+  composition: PageComposition,
   route: Route,
   request: FastifyRequest,
   catalogue: Catalogue,
-) {
-  if (!composition) return { shell: '', bodyEnd: '', styles: '' };
+): Promise<ComposedBody> {
   const [pathname = '/', query = ''] = request.url.split(/\?(.*)/s);
   const page = await composePage(composition, {
     route,
@@ -106,21 +107,37 @@ function pageHandler(template: string, options: SitePagesOptions, t: SiteTransla
     const metadata = pageMetadata(pathname, catalogue, options.config.siteOrigin, t);
     const route = resolveRoute(pathname);
     const property = propertyHead(route, metadata, catalogue, originOf(options.config.siteOrigin), t);
-    const body = await composedBody(composition, route, request, catalogue);
-    const document = htmlDocument(template, metadata, {
-      head: [bannerPreload(catalogue, route), property.preload, body.styles].filter(Boolean).join('\n'),
+    const document = htmlDocumentParts(template, metadata, {
+      head: [bannerPreload(catalogue, route), property.preload].filter(Boolean).join('\n'),
       structuredData: property.structuredData,
-      shell: body.shell,
-      bodyEnd: body.bodyEnd,
       scriptNonce: cspNonce(reply.raw),
     });
-    return reply
-      .code(metadata.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(document);
+    reply.code(metadata.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!composition) return reply.send(document.head + document.rest({}));
+    // The head goes out at once; the rest once composed. A composition that fails after the head
+    // was sent still ends the page: its shell is left to the browser, as without a server build.
+    const page = new PassThrough();
+    page.write(document.head);
+    composedBody(composition, route, request, catalogue).then(
+      (body) => page.end(document.rest(body)),
+      (error: unknown) => {
+        request.log.error({ err: error }, 'page composition failed: the browser renders the page');
+        page.end(document.rest({}));
+      },
+    );
+    return reply.send(page);
   };
 }
+
+/**
+ * A page's compression sends each part as it is written (the head before the composition ends);
+ * without a flush the compressor would hold the head until the page is complete.
+ */
+const PAGE_COMPRESSION: NonNullable<RouteShorthandOptions['compress']> = {
+  encodings: ['br', 'gzip', 'deflate'],
+  zlibOptions: { flush: zlib.Z_SYNC_FLUSH },
+  brotliOptions: { flush: zlib.BROTLI_OPERATION_FLUSH },
+};
 
 /** sitemap.xml is rebuilt only when the catalogue is (an import replaces the Catalogue object). */
 function cachedSitemap(siteOrigin: string): (catalogue: Catalogue) => string {
@@ -172,5 +189,9 @@ export async function sitePages(app: FastifyInstance, options: SitePagesOptions)
     log: app.log,
   };
   // A wildcard: every more specific route (API, static files of the shell and remotes) still wins.
-  app.get('/*', { helmet: options.security.helmet }, pageHandler(template, options, t, composition));
+  app.get(
+    '/*',
+    { helmet: options.security.helmet, compress: PAGE_COMPRESSION },
+    pageHandler(template, options, t, composition),
+  );
 }

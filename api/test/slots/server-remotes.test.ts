@@ -106,6 +106,18 @@ describe("remotes' server bundles in the site server", () => {
     expect(cdn.asked.filter((path) => path === '/mf-manifest.json')).toHaveLength(1);
   });
 
+  it("loads a remote's bundle ahead of its first render (the server's start), which then reads nothing more", async () => {
+    const cdn = await fileServer(builds.v1);
+    const remotes = open({ allowedOrigins: [cdn.origin], staticRoot: site });
+    await expect(remotes.warm('mf-search', `${cdn.origin}/mf-manifest.json`)).resolves.toBe(true);
+    expect(cdn.asked).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+    const asked = cdn.asked.length;
+    const render = await remotes.render('mf-search', `${cdn.origin}/mf-manifest.json`, slotRequest('home'));
+    expect(render.html).toBe('<p data-version="v1">nl<!-- --> <!-- -->home</p>');
+    expect(cdn.asked).toHaveLength(asked);
+    await expect(remotes.warm('mf-forms', '/remotes/mf-forms/server/mf-manifest.json')).resolves.toBe(false);
+  });
+
   it('rejects for a missing bundle, a broken one, a throwing render and a malformed one, and renders the other remotes as before', async () => {
     deployServerBundle(site, 'mf-search', builds.v1);
     deployBrokenServerBundle(site, 'mf-forms', builds.v1);

@@ -18,6 +18,11 @@ export type ServerRemotes = {
    * missing or fails to load, its render throws or answers no render, or `request.signal` aborts first.
    */
   render(remote: RemoteName, manifestUrl: string, request: SlotRenderRequest): Promise<SlotRender>;
+  /**
+   * Loads `remote`'s bundle ahead of its first render (at the server's start), so the first page's
+   * slot is not spent loading code. Resolves either way: a failure is the render's to report.
+   */
+  warm(remote: RemoteName, manifestUrl: string): Promise<boolean>;
   /** Forgets every loaded bundle, in the federation runtime's global state too (with the server). */
   close(): void;
 };
@@ -132,6 +137,12 @@ export function serverRemotes(options: ServerRemotesOptions): ServerRemotes {
         throw new Error(`${remote}'s server render returned no html, css, version and translations`);
       }
       return render;
+    },
+    warm(remote, manifestUrl) {
+      return moduleOf(remote, manifestUrl).then(
+        () => true,
+        () => false,
+      );
     },
     close() {
       generation.close();

@@ -17,7 +17,7 @@ export function remoteSlotRenderer(
     'remoteOverrides' | 'ssrRemoteOverrides' | 'ssrRemoteOrigins' | 'ssrRemoteRecheckMs' | 'staticRoot'
   >,
   now: () => number = Date.now,
-): { renderSlot: SlotRenderer; remotes: ServerRemotes } {
+): { renderSlot: SlotRenderer; remotes: ServerRemotes; warm: () => Promise<RemoteName[]> } {
   const remotes = serverRemotes({
     allowedOrigins: config.ssrRemoteOrigins,
     staticRoot: config.staticRoot,
@@ -36,5 +36,11 @@ export function remoteSlotRenderer(
     // A remote without a server bundle is the browser's to render, as every remote was before.
     return url ? remotes.render(slot.remote as RemoteName, url, request) : Promise.resolve(undefined);
   };
-  return { renderSlot, remotes };
+  /** Loads every listed remote's bundle; answers the remotes that could not be loaded. */
+  const warm = async (): Promise<RemoteName[]> => {
+    const listed = Object.entries(serverManifests()) as [RemoteName, string][];
+    const loaded = await Promise.all(listed.map(([remote, url]) => remotes.warm(remote, url)));
+    return listed.filter((_entry, index) => !loaded[index]).map(([remote]) => remote);
+  };
+  return { renderSlot, remotes, warm };
 }
