@@ -1,11 +1,12 @@
 /**
- * Site benchmark (issue: "home ≤ 200 KB of gzip JS in total with every remote on it; Lighthouse
- * mobile performance ≥ 90 here; accessibility, best practices and SEO 100; CLS < 0.05").
+ * Site benchmark (issue 23, server-side composition: "LCP ≤ 2.0 s, performance ≥ 95, CLS < 0.05 on
+ * home, /nl/te-koop/, a property page, /nl/contact/ and /nl/login/; JS a phone downloads on a first
+ * visit (gzip): home ≤ 180 KB, any other page ≤ 220 KB"; accessibility, best practices and SEO 100).
  *
  * Builds the production site (lerna, dependency order), serves it exactly as `npm start` does
  * (`node api/dist/src/main.js`: the API, the built shell and remotes on one port, precompressed
- * .br/.gz static files) on a fresh database in a temporary folder, and for `/`, `/for-sale/` and a
- * property page prints:
+ * .br/.gz static files, pages composed on the server) on a fresh database in a temporary folder, and
+ * for those five pages prints:
  *   - from one load in Debian's Chromium (Playwright, the browser's own Accept-Encoding, fresh
  *     cache, until network idle): JS bytes transferred (encoded body sizes of script responses,
  *     i.e. compressed as they went over the wire), request count, copies of React DOM and of the
@@ -51,13 +52,12 @@ const LIGHTHOUSE_CLI = join(
 );
 
 const TARGETS = {
-  homeJsBytes: 200 * 1024,
-  /** The property page's issue: ≤ 250 KB gzip JS with the detail, forms and listings remotes. */
-  propertyJsBytes: 250 * 1024,
-  /** The owner portal's issue: /login/ on a phone ≤ 230 KB gzip JS (no chart code before login). */
-  loginJsBytes: 230 * 1024,
-  performance: 90,
+  homeJsBytes: 180 * 1024,
+  /** Any other page, on a phone's first visit. */
+  pageJsBytes: 220 * 1024,
+  performance: 95,
   perfect: 100,
+  lcpMs: 2000,
   cls: 0.05,
 };
 
@@ -443,8 +443,8 @@ function printPage(report: PageReport): void {
               'LCP',
               `${(median(runs.map((run) => run.lcp)) / 1000).toFixed(2)} s`,
               runs.map((run) => (run.lcp / 1000).toFixed(1)).join('/'),
-              '–',
-              '–',
+              `≤ ${(TARGETS.lcpMs / 1000).toFixed(1)} s`,
+              met(runs.length > 0 ? median(runs.map((run) => run.lcp)) <= TARGETS.lcpMs : false),
             ],
             [
               'CLS',
@@ -516,15 +516,16 @@ async function main(): Promise<void> {
     };
     const id = list.items[0]?.ID;
     if (id === undefined) throw new Error('GET /api/properties?pageSize=1 returned no property');
+    // The JS budgets are a phone's first visit: below the first screen, slots load as the visitor
+    // scrolls to them (home's latest properties, a property's contact panel and similar ones).
     const pages = [
-      { label: 'Home', path: '/', jsBudget: TARGETS.homeJsBytes },
-      { label: 'For sale', path: '/for-sale/' },
-      // The issue's budget is for a phone: below the property, the contact panel and similar
-      // properties load as the visitor scrolls to them.
-      { label: 'Property (phone)', path: `/property/${id}/`, jsBudget: TARGETS.propertyJsBytes, phone: true },
+      { label: 'Home (phone)', path: '/', jsBudget: TARGETS.homeJsBytes, phone: true },
+      { label: 'For sale (phone)', path: '/nl/te-koop/', jsBudget: TARGETS.pageJsBytes, phone: true },
+      { label: 'Property (phone)', path: `/property/${id}/`, jsBudget: TARGETS.pageJsBytes, phone: true },
       // The same page's network at a desktop's width, where the panel is in view at once.
       { label: 'Property (desktop)', path: `/property/${id}/`, networkOnly: true },
-      { label: 'Login (phone)', path: '/login/', jsBudget: TARGETS.loginJsBytes, phone: true },
+      { label: 'Contact (phone)', path: '/nl/contact/', jsBudget: TARGETS.pageJsBytes, phone: true },
+      { label: 'Login (phone)', path: '/nl/login/', jsBudget: TARGETS.pageJsBytes, phone: true },
     ];
 
     console.log(`▶ Network, one load per page in ${CHROMIUM} (${site.origin})`);

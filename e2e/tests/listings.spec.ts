@@ -193,6 +193,8 @@ test.describe('property lists on the composed site', () => {
     await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText('Properties for sale');
     await expect(cards(page)).toHaveCount(12);
     await page.goBack();
+    // Below the first screen, the latest properties load as they come into view.
+    await slot(page).scrollIntoViewIfNeeded();
     await expect(cards(page)).toHaveCount(4);
   });
 
@@ -203,6 +205,9 @@ test.describe('property lists on the composed site', () => {
     });
     await page.goto('/');
     await expect(cards(page)).toHaveCount(4);
+    // The server's cards are read at once; their code comes as they come into view.
+    await slot(page).scrollIntoViewIfNeeded();
+    await expect(page.locator('#slot-mf-listings[data-mounted]')).toBeAttached();
     const listings = scripts.filter((url) => url.includes('/remotes/mf-listings/'));
     expect(listings.length).toBeGreaterThan(0);
     for (const url of listings) {

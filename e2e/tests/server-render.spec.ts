@@ -59,6 +59,31 @@ test.describe('a page as the server sends it, without JavaScript (crawlers, link
       await expect(page.locator('main p').first()).not.toBeEmpty();
     });
   }
+
+  test('shows the search box, the forms and the login as the browser will, sending nothing before their code runs', async ({
+    page,
+  }) => {
+    await page.goto(pagePath('home', 'nl'));
+    await expect(
+      page.locator('#slot-mf-search').getByRole('heading', { level: 2, name: 'Vind uw nieuwe thuis' }),
+    ).toBeVisible();
+    await expect(page.locator('#slot-mf-search').getByRole('combobox')).toBeVisible();
+    // Every page's footer: the newsletter sign-up, labelled.
+    const footer = page.locator('#slot-mf-forms-footer');
+    await expect(footer.getByRole('textbox', { name: /^E-mail/ })).toBeVisible();
+
+    await page.goto(pagePath('contact', 'nl'));
+    const contact = page.locator('#slot-mf-forms');
+    await expect(contact.getByRole('heading', { level: 1, name: 'Contacteer ons' })).toBeVisible();
+    await expect(contact.getByRole('textbox', { name: /^Voornaam/ })).toBeVisible();
+    // Sent only through the form's code: before it, the button waits (no fields in an address).
+    await expect(contact.getByRole('button', { name: 'Verzenden' })).toBeDisabled();
+
+    await page.goto(pagePath('login', 'fr'));
+    const login = page.locator('#slot-mf-owner-portal');
+    await expect(login.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(login.getByRole('textbox', { name: /^Adresse e-mail/ })).toBeVisible();
+  });
 });
 
 test.describe('the page the browser takes over', () => {
@@ -74,19 +99,27 @@ test.describe('the page the browser takes over', () => {
       });
       page.on('pageerror', (error) => trouble.push(error.message));
       const property = (await firstCards(page, lang, 'sale'))[0]!;
-      const pages: Array<[string, string]> = [
-        [pagePath('home', lang), '#slot-mf-listings'],
-        [pagePath('for-sale', lang), '#slot-mf-listings'],
-        [`${pagePath('for-rent', lang)}?page=2`, '#slot-mf-listings'],
-        [pagePath('property', lang, { id: String(property.ID) }), '#slot-mf-property-detail'],
-        [pagePath('contact', lang), '#slot-mf-forms'],
-        [pagePath('privacy-statement', lang), 'main h1'],
+      // Each page's slots in document order; those below the first screen hydrate as they come into view.
+      const footer = '#slot-mf-forms-footer';
+      const pages: Array<[string, string[]]> = [
+        [pagePath('home', lang), ['#slot-mf-search', '#slot-mf-listings', footer]],
+        [pagePath('for-sale', lang), ['#slot-mf-listings', footer]],
+        [`${pagePath('for-rent', lang)}?page=2`, ['#slot-mf-listings']],
+        [
+          pagePath('property', lang, { id: String(property.ID) }),
+          ['#slot-mf-property-detail', '#slot-mf-forms', '#slot-mf-listings', footer],
+        ],
+        [pagePath('contact', lang), ['#slot-mf-forms', footer]],
+        [pagePath('login', lang), ['#slot-mf-owner-portal']],
+        [pagePath('privacy-statement', lang), [footer]],
       ];
-      for (const [path, slot] of pages) {
+      for (const [path, slots] of pages) {
         await page.goto(path);
-        // The remote is live: the server's markup hydrated (or, for a slot it left empty, rendered).
-        if (slot.startsWith('#')) await expect(page.locator(`${slot}[data-mounted]`)).toBeAttached();
-        else await expect(page.locator(slot)).toBeVisible();
+        for (const slot of slots) {
+          await page.locator(slot).scrollIntoViewIfNeeded();
+          // The remote is live: the server's markup hydrated.
+          await expect(page.locator(`${slot}[data-mounted]`)).toBeAttached();
+        }
       }
       expect(trouble).toEqual([]);
     });

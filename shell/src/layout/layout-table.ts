@@ -57,8 +57,9 @@ const remotePage = (remote: RemoteName): PageLayout => ({ view: 'slots', slots: 
  * entry here plus the remote's own page.
  */
 export const LAYOUT: Record<PageKey, PageLayout> = {
-  // SPEC §2 home: the banner and search, an article, then the latest properties.
-  home: { view: 'home', slots: [searchBox, slot('mf-listings', { minHeight: 360 })] },
+  // SPEC §2 home: the banner and search, an article, then the latest properties — below the first
+  // screen of a phone: readable from the server's markup, their code loaded as they come into view.
+  home: { view: 'home', slots: [searchBox, slot('mf-listings', { load: 'in-view', minHeight: 360 })] },
   'for-sale': remotePage('mf-listings'),
   'for-rent': remotePage('mf-listings'),
   projects: remotePage('mf-listings'),

@@ -50,9 +50,16 @@ describe('single-spa applications', () => {
     expect(applications.filter((application) => application.remote === 'mf-listings').map((app) => app.name)).toEqual(
       expect.arrayContaining(['mf-listings@home', 'mf-listings@for-sale', 'mf-listings@for-rent']),
     );
+    revealSlot('slot-mf-listings');
     expect(isApplicationActive(byName('mf-listings@home'), at('/nl/'))).toBe(true);
     expect(isApplicationActive(byName('mf-listings@home'), at('/nl/te-koop/'))).toBe(false);
     expect(isApplicationActive(byName('mf-listings@for-sale'), at('/nl/te-koop/?city=Gent%7C9000'))).toBe(true);
+    forgetSlot('slot-mf-listings');
+  });
+
+  it("loads home's search box at once and its latest properties (below a phone's first screen) in view", () => {
+    expect(isApplicationActive(byName('mf-search@home'), at('/nl/'))).toBe(true);
+    expect(isApplicationActive(byName('mf-listings@home'), at('/nl/'))).toBe(false);
   });
 
   it('keeps one consent application for every page but previews', () => {
