@@ -37,6 +37,7 @@ import { remotesManifest } from './site/remotes-manifest.js';
 import { sitePages } from './site/site-pages.js';
 import type { SlotRenderer } from './site/composition/compose-page.js';
 import { remoteSlotRenderer } from './site/slots/slot-renderer.js';
+import { warmPages } from './site/composition/warm-pages.js';
 import { serveSite } from './site/static-site.js';
 
 declare module 'fastify' {
@@ -194,6 +195,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       const failed = await slots.warm();
       if (failed.length > 0) app.log.warn({ remotes: failed }, 'server bundles not loaded at start: left to the browser');
     });
+    app.addHook('onListen', async () => warmPages(app, catalogue));
   }
   await app.register(sitePages, {
     config,

@@ -11,6 +11,19 @@ import { createTestApp, type TestApp } from './test-app.js';
 
 const TEMPLATE = `<!doctype html><html lang="en"><head>${HEAD_MARKER}<script defer src="/main.js"></script></head><body><div id="immo-shell">${SHELL_MARKER}</div></body></html>`;
 
+/** A remote's browser build as deployed: its manifest names its entry and its `./app` chunks. */
+function deployRemote(root: string, remote: string, appChunks: string[]): void {
+  mkdirSync(join(root, remote, 'dist'), { recursive: true });
+  const manifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { name: 'app', assets: { js: { sync: appChunks } } },
+      { name: 'widget', assets: { js: { sync: ['widget-only.js'] } } },
+    ],
+  };
+  writeFileSync(join(root, remote, 'dist', 'mf-manifest.json'), JSON.stringify(manifest));
+}
+
 /** A built shell as deployed: its template, its server entry (a stand-in) and its texts. */
 function staticRootWithShell(): string {
   const root = mkdtempSync(join(tmpdir(), 'immo-composed-'));
@@ -146,6 +159,44 @@ describe('pages composed on the server (DESIGN §7)', () => {
     let rest = '';
     for await (const chunk of page) rest += String(chunk);
     expect(rest).toMatch(/<\/head><body><div id="immo-shell"><header[\s\S]*<p>Woning met tuin<\/p>[\s\S]*<\/html>$/);
+  });
+
+  it("has the browser fetch the code of the page's remotes that load at once beside the shell's, with the page's nonce", async () => {
+    const root = staticRootWithShell();
+    roots.push(root);
+    deployRemote(root, 'mf-listings', ['12.abc.js', '__federation_expose_app.def.js']);
+    deployRemote(root, 'mf-consent', ['__federation_expose_app.123.js']);
+    const test = await createTestApp({ seedOwners: false, env: { STATIC_ROOT: root }, renderSlot: render('') });
+    apps.push(test);
+    const page = await test.app.inject({ method: 'GET', url: '/nl/te-koop/' });
+    const nonce = /<script nonce="([^"]+)"/.exec(page.body)![1]!;
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes/mf-listings/mf-manifest.json">',
+    );
+    for (const file of ['remoteEntry.js', '12.abc.js', '__federation_expose_app.def.js']) {
+      expect(head).toContain(`<link rel="preload" as="script" nonce="${nonce}" href="/remotes/mf-listings/${file}">`);
+    }
+    expect(head).toContain('href="/remotes/mf-consent/__federation_expose_app.123.js"');
+    // Before the shell's own script, never the widget's code, and not for a remote that is not built.
+    expect(head.indexOf('/remotes/mf-listings/remoteEntry.js')).toBeLessThan(head.indexOf('/main.js'));
+    expect(head).not.toContain('widget-only.js');
+    const contact = await test.app.inject({ method: 'GET', url: '/nl/contact/' });
+    expect(contact.body).not.toContain('/remotes/mf-listings/');
+  });
+
+  it('preloads no remote another origin serves (REMOTE_OVERRIDES)', async () => {
+    const root = staticRootWithShell();
+    roots.push(root);
+    deployRemote(root, 'mf-listings', ['__federation_expose_app.def.js']);
+    const test = await createTestApp({
+      seedOwners: false,
+      env: { STATIC_ROOT: root, REMOTE_OVERRIDES: 'mf-listings=https://cdn.example.be/mf-listings/mf-manifest.json' },
+      renderSlot: render(''),
+    });
+    apps.push(test);
+    const page = await test.app.inject({ method: 'GET', url: '/nl/te-koop/' });
+    expect(page.body).not.toContain('/remotes/mf-listings/');
   });
 
   it('keeps the status of the page: 404 for an unknown property, with the shell around it', async () => {

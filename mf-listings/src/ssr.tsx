@@ -23,6 +23,8 @@ export async function render(request: SlotRenderRequest): Promise<SlotRender> {
   );
   // A store for this request only; each part asks it for its answers while rendering (useResource).
   const store = createListingsStore({ entries: {} });
+  // The remote's stylesheet, and those of the parts the render used (a list page's).
+  const styles = new Set<string>([listingsCss]);
   const start = { pathname: request.pathname, search: request.search };
   const fetch = slotFetch(request);
   const element = remoteElement(
@@ -32,8 +34,8 @@ export async function render(request: SlotRenderRequest): Promise<SlotRender> {
       </ListingsRoot>
     ),
     slotAppProps('mf-listings', request),
-    { translations, store, collecting: true },
+    { translations, store, collecting: true, styles },
   );
   const html = await renderWhenLoaded(element, request);
-  return { html, state: listingsSnapshot(store), translations, css: listingsCss, version: REMOTE_VERSION };
+  return { html, state: listingsSnapshot(store), translations, css: [...styles].join('\n'), version: REMOTE_VERSION };
 }

@@ -18,6 +18,7 @@ import { loadShellBundle } from './composition/shell-bundle.js';
 import { pageMetadata, type PageMetadata } from './page-metadata.js';
 import { jsonLdScript, propertyJsonLd } from './property-json-ld.js';
 import { propertyPhotoPreload } from './property-preload.js';
+import { remotePreloads } from './remote-preloads.js';
 import type { Translate } from '../i18n/translator.js';
 import type { SiteTranslate } from './page-metadata.js';
 import { originOf } from './site-urls.js';
@@ -25,7 +26,7 @@ import { robotsTxt, sitemapXml } from './sitemap.js';
 
 export type SitePagesOptions = {
   /** `staticRoot` is where `shell/dist/index.html` is; null (API alone) still serves robots.txt and sitemap.xml. */
-  config: Pick<ApiConfig, 'staticRoot' | 'siteOrigin'>;
+  config: Pick<ApiConfig, 'staticRoot' | 'siteOrigin' | 'remoteOverrides'>;
   catalogue: () => Catalogue;
   /** The server's translator; page heads read the `meta` namespace. */
   translate: (lang: Lang, namespace: 'meta') => Translate;
@@ -95,7 +96,15 @@ async function composedBody(
   return { shell: page.root, bodyEnd: page.data, styles: page.styles };
 }
 
-function pageHandler(template: string, options: SitePagesOptions, t: SiteTranslate, composition?: PageComposition) {
+type PagePreloads = (remotes: readonly string[], nonce: string) => string;
+
+function pageHandler(
+  template: string,
+  options: SitePagesOptions,
+  t: SiteTranslate,
+  preloads: PagePreloads,
+  composition?: PageComposition,
+) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split(/[?#]/)[0] ?? '/';
     // Unknown /api/… or a missing file keeps the API's JSON 404, not an HTML page.
@@ -107,10 +116,12 @@ function pageHandler(template: string, options: SitePagesOptions, t: SiteTransla
     const metadata = pageMetadata(pathname, catalogue, options.config.siteOrigin, t);
     const route = resolveRoute(pathname);
     const property = propertyHead(route, metadata, catalogue, originOf(options.config.siteOrigin), t);
+    const nonce = cspNonce(reply.raw);
+    const remotes = composition?.shell.module.remotesAtOnce?.(route, pathname) ?? [];
     const document = htmlDocumentParts(template, metadata, {
-      head: [bannerPreload(catalogue, route), property.preload].filter(Boolean).join('\n'),
+      head: [bannerPreload(catalogue, route), property.preload, preloads(remotes, nonce)].filter(Boolean).join('\n'),
       structuredData: property.structuredData,
-      scriptNonce: cspNonce(reply.raw),
+      scriptNonce: nonce,
     });
     reply.code(metadata.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!composition) return reply.send(document.head + document.rest({}));
@@ -192,6 +203,6 @@ export async function sitePages(app: FastifyInstance, options: SitePagesOptions)
   app.get(
     '/*',
     { helmet: options.security.helmet, compress: PAGE_COMPRESSION },
-    pageHandler(template, options, t, composition),
+    pageHandler(template, options, t, remotePreloads(staticRoot, options.config.remoteOverrides), composition),
   );
 }

@@ -42,4 +42,10 @@ export type ShellServerModule = {
   /** The shell's own namespaces the page renders. */
   shellNamespaces(route: Route): string[];
   renderShellPage(request: ShellPageRequest): Promise<ShellPage>;
+  /**
+   * The remotes whose code the browser loads as soon as the page at `pathname` starts (its slots
+   * that load at once, the consent dialog): the site server has the browser fetch their code
+   * beside the shell's instead of after it. Optional: a shell built before it has no preloads.
+   */
+  remotesAtOnce?(route: Route, pathname: string): string[];
 };

@@ -14,6 +14,11 @@ export type ServerStart = {
   store?: unknown;
   /** True on the server: data is asked for during render, not in effects. */
   collecting?: boolean;
+  /**
+   * On the server: the stylesheets of parts loaded with their own (a list page's), which the
+   * browser adopts as they mount; the render sends them with the slot so its markup is styled.
+   */
+  styles?: Set<string>;
 };
 
 export const ServerStartContext = createContext<ServerStart | null>(null);

@@ -8,7 +8,7 @@ import { inLanguage, pagePath, resolveRoute, type Lang } from '@immo/shared';
 import { menuPages, siteConfig } from '@immo/shared/data';
 import type { RenderedSlot } from '@immo/shared/federation';
 import { PAGE_DATA_ID, slotStateId } from '../layout/page-data.js';
-import { pageSlots, renderShellPage, shellNamespaces } from './render-page.js';
+import { pageSlots, remotesAtOnce, renderShellPage, shellNamespaces } from './render-page.js';
 
 const locale = (lang: Lang, ns: string) => {
   const own = join(__dirname, '..', 'locales', lang, `${ns}.json`);
@@ -83,5 +83,14 @@ describe("the shell's page on the server", () => {
       { id: 'slot-mf-listings', remote: 'mf-listings', place: 'page' },
       { id: 'slot-mf-forms-footer', remote: 'mf-forms', place: 'footer' },
     ]);
+  });
+
+  it('names the remotes the browser loads at once, for the site server to preload: never one below the fold', () => {
+    expect(remotesAtOnce(resolveRoute('/nl/te-koop/gent/huis/4012345/'), '/nl/te-koop/gent/huis/4012345/')).toEqual([
+      'mf-property-detail',
+      'mf-consent',
+    ]);
+    expect(remotesAtOnce(resolveRoute('/nl/'), '/nl/')).toEqual(['mf-search', 'mf-consent']);
+    expect(remotesAtOnce(resolveRoute('/preview/home/'), '/preview/home/')).not.toContain('mf-consent');
   });
 });

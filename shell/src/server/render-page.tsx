@@ -4,13 +4,21 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../App.js';
 import { SlotMarkupContext, type SlotMarkup } from '../components/slot-markup.js';
 import { SHELL_NAMESPACES } from '../i18n.js';
-import { LAYOUT, placeOf, slotIdOf, slotsOf } from '../layout/layout-table.js';
+import { LAYOUT, placeOf, showsConsent, slotIdOf, slotsOf } from '../layout/layout-table.js';
 import { jsonScript, PAGE_DATA_ID, slotStateId, type PageData } from '../layout/page-data.js';
 import { createShellStore } from '../shell-store.js';
 
 /** The namespaces the shell's page component for this route renders. */
 export function shellNamespaces(route: Route): string[] {
   return LAYOUT[route.page].view === 'legal' ? [...SHELL_NAMESPACES] : ['common'];
+}
+
+/** The remotes the browser loads as soon as the page starts: its at-once slots' and the consent dialog's. */
+export function remotesAtOnce(route: Route, pathname: string): string[] {
+  const atOnce = slotsOf(route.page)
+    .filter((spec) => spec.load === 'at-once')
+    .map((spec) => spec.remote);
+  return [...new Set([...atOnce, ...(showsConsent(pathname) ? ['mf-consent'] : [])])];
 }
 
 /** The slots of the page at `route`, for the site server to render. */

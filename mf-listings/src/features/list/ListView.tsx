@@ -1,3 +1,4 @@
+import { useAdoptedStyles } from '@immo/shared/remote';
 import {
   listQueryFromParams,
   listQueryToParams,
@@ -16,7 +17,6 @@ import type { ModuleLayout } from '../../components/modules/module-layout.js';
 import { Button, NativeSelect } from '@immo/shared/ui';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdoptedStyles } from '../../adopt-styles.js';
 import { preloadable } from '../../preloadable.js';
 import { CardGrid } from '../../components/card/CardGrid.js';
 import { useApi, useListings, useListingsEnv, useResource } from '../../listings-context.js';

@@ -1,8 +1,8 @@
+import { useAdoptedStyles } from '@immo/shared/remote';
 import type { ModuleLayout } from '../../components/modules/module-layout.js';
 import { Button } from '@immo/shared/ui';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdoptedStyles } from '../../adopt-styles.js';
 import listCss from '../../components/list.css';
 import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
 import { ProjectGrid } from '../../components/card/ProjectGrid.js';
