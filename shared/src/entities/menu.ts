@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { LocalizedTextSchema } from './localized.js';
 
 const ColSchema = z.object({
