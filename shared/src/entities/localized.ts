@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { LANGUAGES, type Lang } from '../i18n/languages.js';
 
 export const LangSchema = z.enum(LANGUAGES);

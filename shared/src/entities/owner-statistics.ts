@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 
 /** SPEC §3 "Owner statistics": one event of the last 30 days (a visit, a call, a mail, a media view). */
 export const OwnerStatisticSchema = z.object({

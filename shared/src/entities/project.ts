@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { LangSchema, LocalizedTextSchema } from './localized.js';
 import { PictureSchema } from './property.js';
 

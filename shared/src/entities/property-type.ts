@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { LangSchema, LocalizedTextSchema } from './localized.js';
 
 /** SPEC §3 "Property type", as stored with its name in every language. */

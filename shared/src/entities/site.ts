@@ -1,4 +1,4 @@
-import { z } from './zod.js';
+import { z } from 'zod';
 import { EPC_REGIONS } from '../energy/regions.js';
 import { LANGUAGES } from '../i18n/languages.js';
 import { LangSchema, LocalizedTextSchema, MaybeLocalizedSchema } from './localized.js';

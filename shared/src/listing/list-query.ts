@@ -1,4 +1,4 @@
-import { z } from '../entities/zod.js';
+import { z } from 'zod';
 import { EPC_LABELS } from '../energy/scales.js';
 import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_IDS, MAX_PAGE, MAX_PAGE_SIZE } from './list-limits.js';
 

@@ -1,4 +1,4 @@
-import { z } from '../zod.js';
+import { z } from 'zod';
 import { email, INVALID } from './mini-fields.js';
 
 export { email, INVALID, lang } from './mini-fields.js';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import './zod-config.js';
 
 /**
  * The fields the owner forms share with every other form, written with `zod/mini`: its schemas
