@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+// The UI kit's stylesheet list (kit.css) styles every component the kit exports: a component
+// without its stylesheet renders unstyled on every page (the password field's inner input was).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const here = __dirname;
+// The package's own folder (its exports map offers no package.json), from its main file.
+const mantineStyles = join(dirname(require.resolve('@mantine/core')), '..', 'styles');
+
+/** The Mantine components ui/index.ts exports. */
+function kitComponents(): string[] {
+  const index = readFileSync(join(here, 'index.ts'), 'utf8');
+  const block = /export \{([^}]*)\} from '@mantine\/core';/.exec(index)?.[1] ?? '';
+  return block
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => /^[A-Z]/.test(name));
+}
+
+describe("the UI kit's stylesheets", () => {
+  it('include the stylesheet of every Mantine component the kit exports', () => {
+    const kit = readFileSync(join(here, 'kit.css'), 'utf8');
+    const components = kitComponents();
+    expect(components).toContain('PasswordInput');
+    expect(existsSync(join(mantineStyles, 'PasswordInput.css'))).toBe(true);
+    const missing = components.filter(
+      (name) => existsSync(join(mantineStyles, `${name}.css`)) && !kit.includes(`@mantine/core/styles/${name}.css'`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
