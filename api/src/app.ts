@@ -193,7 +193,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // deploy) arrive with their content, not with slots spent loading code.
     app.addHook('onReady', async () => {
       const failed = await slots.warm();
-      if (failed.length > 0) app.log.warn({ remotes: failed }, 'server bundles not loaded at start: left to the browser');
+      if (failed.length > 0)
+        app.log.warn({ remotes: failed }, 'server bundles not loaded at start: left to the browser');
     });
     app.addHook('onListen', async () => warmPages(app, catalogue));
   }
