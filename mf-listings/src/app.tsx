@@ -15,7 +15,10 @@ const lifecycles = remoteLifecycles(
 
 export const { bootstrap, unmount } = lifecycles;
 
-export function mount(props: Parameters<typeof lifecycles.mount>[0]) {
-  preloadForRoute(props.location?.pathname ?? window.location.pathname);
+export async function mount(props: Parameters<typeof lifecycles.mount>[0]) {
+  const preloading = preloadForRoute(props.location?.pathname ?? window.location.pathname);
+  // A list the server rendered is hydrated whole, its code first: a part whose code arrived later
+  // would stay as the server sent it, its filters inert, after the slot says it is mounted.
+  if (props.server) await preloading.catch(() => undefined);
   return lifecycles.mount(props);
 }

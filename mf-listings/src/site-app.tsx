@@ -8,8 +8,8 @@ import { useSiteLocation } from './location.js';
 const { load: loadListPage, Component: ListPage } = preloadable(() => import('./pages/ListPage.js'));
 
 /** On a list page, the list's code loads while the translations do, not after them. */
-export function preloadForRoute(pathname: string): void {
-  if (listPageSpec(resolveRoute(pathname).page)) void loadListPage();
+export function preloadForRoute(pathname: string): Promise<unknown> {
+  return listPageSpec(resolveRoute(pathname).page) ? loadListPage() : Promise.resolve();
 }
 const SimilarPage = lazy(() => import('./pages/SimilarPage.js'));
 

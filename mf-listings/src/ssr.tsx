@@ -15,7 +15,7 @@ import listingsCss from './listings.css';
 import { preloadForRoute, SiteApp } from './site-app.js';
 
 export async function render(request: SlotRenderRequest): Promise<SlotRender> {
-  preloadForRoute(request.pathname);
+  void preloadForRoute(request.pathname);
   const translations = await bundledTexts(
     [...LISTINGS_NAMESPACES, 'common'],
     request.lang,
