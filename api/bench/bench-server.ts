@@ -14,25 +14,14 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import {
-  cities,
-  generateCatalogue,
-  sampleSubmission,
-  menuPages,
-  projects,
-  properties,
-  propertyTypes,
-  regions,
-  siteConfig,
-} from '@immo/shared/data';
+import { sampleSubmission } from '@immo/shared/data';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
-import { seedCatalogue } from '../src/db/seed-catalogue.js';
+import { seedLargeCatalogue } from './large-catalogue.js';
 
 const READY_PREFIX = 'BENCH_READY ';
-const GENERATED_COUNT = 10_000;
 
 const dir = process.argv[2] ?? '';
 if (!dir) {
@@ -65,17 +54,7 @@ const config = loadConfig(apiRoot, {
   OUTBOX_INTERVAL_MS: '600000',
 });
 const db = await openDatabase(config);
-// Owners and extras are not read by the catalogue endpoints measured, and seeding owners hashes
-// passwords with argon2 (slow on purpose), so only the catalogue is seeded.
-await seedCatalogue(db, {
-  properties: [...properties, ...generateCatalogue(GENERATED_COUNT)],
-  propertyTypes,
-  cities,
-  projects,
-  siteConfig,
-  menuPages,
-  regions,
-});
+await seedLargeCatalogue(db);
 
 const api = await buildApp({ config, db, logger: false });
 await api.listen({ port: 0, host: '127.0.0.1' });
