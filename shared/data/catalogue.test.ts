@@ -4,12 +4,13 @@ import {
   CataloguePropertySchema,
   CataloguePropertyTypeSchema,
   CatalogueProjectSchema,
+  CatalogueTreeItemSchema,
   MenuPageSchema,
   SiteConfigSchema,
-  TreeItemSchema,
   type CatalogueProperty,
   type MenuPage,
 } from '../src/entities/index.js';
+import { LANGUAGES, type Lang } from '../src/i18n/languages.js';
 import {
   citySeeds,
   cities,
@@ -67,7 +68,7 @@ describe('schemas', () => {
     expectValid(CatalogueProjectSchema, projects);
     expectValid(SiteConfigSchema, [siteConfig]);
     expectValid(MenuPageSchema, menuPages);
-    expectValid(TreeItemSchema, regions);
+    expectValid(CatalogueTreeItemSchema, regions);
   });
 
   it('records carry no keys the schemas do not know (nothing is silently stripped)', () => {
@@ -392,6 +393,16 @@ describe('regions', () => {
     for (const item of regions) if (item.ParentID !== null) expect(ids.has(item.ParentID)).toBe(true);
     const belgianZips = cities.filter((city) => city.CountryID === BELGIUM).map((city) => Number(city.Zip));
     for (const zip of belgianZips) expect(regions.some((item) => item.WebID === zip)).toBe(true);
+  });
+
+  it('names every region, province and municipality in every language of the site', () => {
+    for (const item of regions)
+      for (const lang of LANGUAGES)
+        expect({ ID: item.ID, lang, name: item.Name[lang].trim() }).not.toMatchObject({ name: '' });
+    const named = (lang: Lang) => regions.filter((item) => item.ParentID === null).map((item) => item.Name[lang]);
+    expect(named('nl')).toEqual(['Vlaanderen', 'Wallonië', 'Brussels Hoofdstedelijk Gewest']);
+    expect(named('fr')).toEqual(['Flandre', 'Wallonie', 'Région de Bruxelles-Capitale']);
+    expect(named('de')).toEqual(['Flandern', 'Wallonien', 'Region Brüssel-Hauptstadt']);
   });
 });
 

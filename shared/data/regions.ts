@@ -1,46 +1,83 @@
-import type { TreeItem } from '../src/entities/index.js';
+import type { CatalogueTreeItem } from '../src/entities/index.js';
 import { citySeeds } from './cities.js';
+import { localized, type Texts } from './property-types.js';
 
 /**
  * The region picker of the demand register: the three Belgian regions, their provinces and
- * the municipalities of the sample catalogue. Regions and provinces have small WebIDs; a
- * municipality's WebID is its postal code, which is what a demand stores.
+ * the municipalities of the sample catalogue, each named in every language of the site (en, nl,
+ * fr, de: the official or usual name in that language, "Gand" for Gent in French). Regions and
+ * provinces have small WebIDs; a municipality's WebID is its postal code, which is what a demand
+ * stores.
  */
 
-const REGIONS: readonly TreeItem[] = [
-  { ID: 1, ParentID: null, Name: 'Flanders', WebID: 1 },
-  { ID: 2, ParentID: null, Name: 'Wallonia', WebID: 2 },
-  { ID: 3, ParentID: null, Name: 'Brussels-Capital Region', WebID: 3 },
-];
+const item = (id: number, parent: number | null, name: Texts): CatalogueTreeItem => ({
+  ID: id,
+  ParentID: parent,
+  Name: localized(name),
+  WebID: id,
+});
 
-const PROVINCES: readonly TreeItem[] = [
-  { ID: 10, ParentID: 1, Name: 'Antwerpen', WebID: 10 },
-  { ID: 11, ParentID: 1, Name: 'Limburg', WebID: 11 },
-  { ID: 12, ParentID: 1, Name: 'Oost-Vlaanderen', WebID: 12 },
-  { ID: 13, ParentID: 1, Name: 'Vlaams-Brabant', WebID: 13 },
-  { ID: 14, ParentID: 1, Name: 'West-Vlaanderen', WebID: 14 },
-  { ID: 20, ParentID: 2, Name: 'Brabant wallon', WebID: 20 },
-  { ID: 21, ParentID: 2, Name: 'Hainaut', WebID: 21 },
-  { ID: 22, ParentID: 2, Name: 'Liège', WebID: 22 },
-  { ID: 23, ParentID: 2, Name: 'Luxembourg', WebID: 23 },
-  { ID: 24, ParentID: 2, Name: 'Namur', WebID: 24 },
-];
-
-/** Province (or, for Brussels, which has none, the region) of each Belgian sample city. */
+// One region or province per line: en, nl, fr, de.
 // prettier-ignore
-const PARENT_BY_ZIP: Record<string, number> = {
-  '1000': 3, '1030': 3, '1050': 3, '1180': 3, '1200': 3,
-  '1300': 20, '1410': 20, '4000': 22, '5000': 24, '6000': 21, '6940': 23, '7000': 21,
-  '2000': 10, '2800': 10, '3500': 11, '9000': 12, '9800': 12, '9830': 12,
-  '3000': 13, '8000': 14, '8300': 14, '8400': 14, '8500': 14, '8790': 14,
+const REGIONS: readonly CatalogueTreeItem[] = [
+  item(1, null, ['Flanders', 'Vlaanderen', 'Flandre', 'Flandern']),
+  item(2, null, ['Wallonia', 'Wallonië', 'Wallonie', 'Wallonien']),
+  item(3, null, ['Brussels-Capital Region', 'Brussels Hoofdstedelijk Gewest', 'Région de Bruxelles-Capitale', 'Region Brüssel-Hauptstadt']),
+];
+
+// prettier-ignore
+const PROVINCES: readonly CatalogueTreeItem[] = [
+  item(10, 1, ['Antwerp', 'Antwerpen', 'Anvers', 'Antwerpen']),
+  item(11, 1, ['Limburg', 'Limburg', 'Limbourg', 'Limburg']),
+  item(12, 1, ['East Flanders', 'Oost-Vlaanderen', 'Flandre-Orientale', 'Ostflandern']),
+  item(13, 1, ['Flemish Brabant', 'Vlaams-Brabant', 'Brabant flamand', 'Flämisch-Brabant']),
+  item(14, 1, ['West Flanders', 'West-Vlaanderen', 'Flandre-Occidentale', 'Westflandern']),
+  item(20, 2, ['Walloon Brabant', 'Waals-Brabant', 'Brabant wallon', 'Wallonisch-Brabant']),
+  item(21, 2, ['Hainaut', 'Henegouwen', 'Hainaut', 'Hennegau']),
+  item(22, 2, ['Liège', 'Luik', 'Liège', 'Lüttich']),
+  item(23, 2, ['Luxembourg', 'Luxemburg', 'Luxembourg', 'Luxemburg']),
+  item(24, 2, ['Namur', 'Namen', 'Namur', 'Namur']),
+];
+
+/**
+ * Each Belgian sample city by postal code: its province (or, for Brussels, which has none, the
+ * region) and its name in en, nl, fr, de. Most keep one name; the larger towns have their own in
+ * each language.
+ */
+// prettier-ignore
+const MUNICIPALITY_BY_ZIP: Record<string, { parent: number; name: Texts }> = {
+  '1000': { parent: 3, name: ['Brussels', 'Brussel', 'Bruxelles', 'Brüssel'] },
+  '1030': { parent: 3, name: ['Schaerbeek', 'Schaarbeek', 'Schaerbeek', 'Schaerbeek'] },
+  '1050': { parent: 3, name: ['Ixelles', 'Elsene', 'Ixelles', 'Ixelles'] },
+  '1180': { parent: 3, name: ['Uccle', 'Ukkel', 'Uccle', 'Uccle'] },
+  '1200': { parent: 3, name: ['Woluwe-Saint-Lambert', 'Sint-Lambrechts-Woluwe', 'Woluwe-Saint-Lambert', 'Woluwe-Saint-Lambert'] },
+  '1300': { parent: 20, name: ['Wavre', 'Waver', 'Wavre', 'Wavre'] },
+  '1410': { parent: 20, name: ['Waterloo', 'Waterloo', 'Waterloo', 'Waterloo'] },
+  '4000': { parent: 22, name: ['Liège', 'Luik', 'Liège', 'Lüttich'] },
+  '5000': { parent: 24, name: ['Namur', 'Namen', 'Namur', 'Namur'] },
+  '6000': { parent: 21, name: ['Charleroi', 'Charleroi', 'Charleroi', 'Charleroi'] },
+  '6940': { parent: 23, name: ['Durbuy', 'Durbuy', 'Durbuy', 'Durbuy'] },
+  '7000': { parent: 21, name: ['Mons', 'Bergen', 'Mons', 'Mons'] },
+  '2000': { parent: 10, name: ['Antwerp', 'Antwerpen', 'Anvers', 'Antwerpen'] },
+  '2800': { parent: 10, name: ['Mechelen', 'Mechelen', 'Malines', 'Mecheln'] },
+  '3500': { parent: 11, name: ['Hasselt', 'Hasselt', 'Hasselt', 'Hasselt'] },
+  '9000': { parent: 12, name: ['Ghent', 'Gent', 'Gand', 'Gent'] },
+  '9800': { parent: 12, name: ['Deinze', 'Deinze', 'Deinze', 'Deinze'] },
+  '9830': { parent: 12, name: ['Sint-Martens-Latem', 'Sint-Martens-Latem', 'Laethem-Saint-Martin', 'Sint-Martens-Latem'] },
+  '3000': { parent: 13, name: ['Leuven', 'Leuven', 'Louvain', 'Löwen'] },
+  '8000': { parent: 14, name: ['Bruges', 'Brugge', 'Bruges', 'Brügge'] },
+  '8300': { parent: 14, name: ['Knokke-Heist', 'Knokke-Heist', 'Knokke-Heist', 'Knokke-Heist'] },
+  '8400': { parent: 14, name: ['Ostend', 'Oostende', 'Ostende', 'Ostende'] },
+  '8500': { parent: 14, name: ['Kortrijk', 'Kortrijk', 'Courtrai', 'Kortrijk'] },
+  '8790': { parent: 14, name: ['Waregem', 'Waregem', 'Waregem', 'Waregem'] },
 };
 
-const MUNICIPALITIES: TreeItem[] = citySeeds
+const MUNICIPALITIES: CatalogueTreeItem[] = citySeeds
   .filter((city) => city.country === 'belgium')
   .map((city, i) => {
-    const parent = PARENT_BY_ZIP[city.zip];
-    if (parent === undefined) throw new Error(`No province for ${city.zip} ${city.name}`);
-    return { ID: 100 + i, ParentID: parent, Name: city.name, WebID: Number(city.zip) };
+    const municipality = MUNICIPALITY_BY_ZIP[city.zip];
+    if (municipality === undefined) throw new Error(`No province for ${city.zip} ${city.name}`);
+    return { ...item(100 + i, municipality.parent, municipality.name), WebID: Number(city.zip) };
   });
 
-export const regions: TreeItem[] = [...REGIONS, ...PROVINCES, ...MUNICIPALITIES];
+export const regions: CatalogueTreeItem[] = [...REGIONS, ...PROVINCES, ...MUNICIPALITIES];

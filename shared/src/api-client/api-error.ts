@@ -10,6 +10,9 @@ export const API_ERROR_CODES = [
   /** A query or address that did not validate (not a form the visitor sent). */
   'invalidRequest',
   'propertyNotFound',
+  /** A visit, appointment, offer or rental application about a property sold or rented since (closedForm). */
+  'propertySold',
+  'propertyRented',
   'pageNotFound',
   'mailNotSent',
   'loginFailed',

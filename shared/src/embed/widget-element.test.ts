@@ -20,3 +20,30 @@ describe('a widget element whose widget cannot load', () => {
     expect(link?.getAttribute('href')).toBe('https://www.agency.example/');
   });
 });
+
+describe("a widget element's links", () => {
+  /** The options the element hands its widget, with the attributes given. */
+  async function optionsOf(tag: string, attributes: Record<string, string>) {
+    const mount = jest.fn(() => Object.assign(() => undefined, { update: () => undefined }));
+    // embed.js served from a CDN of its own, not from the site.
+    defineWidgetElement(tag, { load: async () => ({ mount }), origin: 'https://cdn.immolys.example' });
+    const element = document.createElement(tag);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    document.body.append(element);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return (mount.mock.calls[0] as unknown as [HTMLElement, { apiBase: string; siteBase: string }])[1];
+  }
+
+  it('point at our site, the one its API serves, not at where embed.js came from', async () => {
+    const options = await optionsOf('immo-test-links', { api: 'https://www.immolys.be/' });
+    expect(options).toMatchObject({ apiBase: 'https://www.immolys.be', siteBase: 'https://www.immolys.be' });
+  });
+
+  it("point at the agency's own site only when its site attribute says so", async () => {
+    const options = await optionsOf('immo-test-agency-links', {
+      api: 'https://www.immolys.be',
+      site: 'https://www.my-agency.be/',
+    });
+    expect(options.siteBase).toBe('https://www.my-agency.be');
+  });
+});

@@ -8,7 +8,7 @@ export const COMMON_ATTRIBUTES = ['lang', 'api', 'site'] as const;
 export type WidgetElementOptions = {
   /** Loads the remote's `./widget` (through the page's embed host). */
   load: () => Promise<WidgetModule>;
-  /** Where the remote is deployed: the default API and site when the element names none. */
+  /** Where the remote is deployed: the default API when the element names none. */
   origin: string;
   /** The remote's own attributes, passed to the widget as `params`. */
   attributes?: readonly string[];
@@ -41,10 +41,13 @@ export function defineWidgetElement(tag: string, options: WidgetElementOptions):
         const value = this.getAttribute(name);
         if (value !== null) params[name] = value;
       }
+      const apiBase = (this.getAttribute('api') ?? options.origin).replace(/\/$/, '');
       return {
         lang: languageOf(this),
-        apiBase: (this.getAttribute('api') ?? options.origin).replace(/\/$/, ''),
-        siteBase: (this.getAttribute('site') ?? options.origin).replace(/\/$/, ''),
+        apiBase,
+        // Links go to our site, the one the API serves, even when embed.js comes from a CDN; `site`
+        // sends them to another site, which must then serve our pages' paths (shared/README.md).
+        siteBase: this.getAttribute('site')?.replace(/\/$/, '') ?? apiBase,
         element: tag,
         params,
       };

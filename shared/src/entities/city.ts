@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LangSchema } from './localized.js';
+import { LangSchema, LocalizedTextSchema } from './localized.js';
 
 export const CatalogueCitySchema = z.object({
   Name: z.string().min(1),
@@ -27,3 +27,7 @@ export const TreeItemSchema = z.object({
   WebID: z.number().int(),
 });
 export type TreeItem = z.infer<typeof TreeItemSchema>;
+
+/** A tree item as the catalogue keeps it: its name in every language; the API answers one (`inLanguage`). */
+export const CatalogueTreeItemSchema = TreeItemSchema.extend({ Name: LocalizedTextSchema });
+export type CatalogueTreeItem = z.infer<typeof CatalogueTreeItemSchema>;

@@ -1,4 +1,5 @@
 import type { ConsentCategory, ConsentState } from '../consent/categories.js';
+import type { LeadFormName } from '../entities/forms/form-names.js';
 import type { Lang } from '../i18n/languages.js';
 
 /**
@@ -13,6 +14,12 @@ export type ImmoEventMap = {
    * accept one category at once (the button of an embed blocked for want of that consent).
    */
   'open-cookie-settings': { accept?: ConsentCategory } | null;
+  /**
+   * Ask the property's contact panel (mf-forms) to open one of its requests with the focus in its
+   * form: the property page's "Request the documents" (mf-property-detail). A panel that mounts
+   * later (phones load it as it comes into view) takes the last one, once (replay).
+   */
+  'open-property-request': { propertyId: number; request: LeadFormName };
   /** Ask the shell to navigate (a remote never touches history itself). */
   navigate: { path: string; replace?: boolean };
 };

@@ -2,4 +2,11 @@
 export * from './remotes.js';
 export type { SlotPlace, SlotRender, SlotRenderModule, SlotRenderRequest } from './server-render.js';
 export { slotIdentifierPrefix } from './server-render.js';
-export type { LaidOutSlot, RenderedSlot, ShellPage, ShellPageRequest, ShellServerModule } from './shell-server.js';
+export type {
+  LaidOutSlot,
+  PageStatus,
+  RenderedSlot,
+  ShellPage,
+  ShellPageRequest,
+  ShellServerModule,
+} from './shell-server.js';

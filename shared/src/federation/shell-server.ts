@@ -1,8 +1,16 @@
 import type { InLanguage } from '../entities/in-language.js';
 import type { MenuPage } from '../entities/menu.js';
 import type { SiteConfig } from '../entities/site.js';
+import type { Lang } from '../i18n/languages.js';
 import type { Route } from '../routing/resolve-route.js';
 import type { SlotPlace, SlotRender } from './server-render.js';
+
+/**
+ * The HTTP status the site server answers a page with: 404 for an unknown path, and for a property
+ * page whose id the catalogue does not have (the property page's layout then holds its not-found
+ * message alone: no contact panel, no similar properties).
+ */
+export type PageStatus = 200 | 404;
 
 /** A slot of a page as the site server needs it from the shell's layout table. */
 export type LaidOutSlot = { id: string; remote: string; place: SlotPlace };
@@ -14,8 +22,16 @@ export type ShellPageRequest = {
   /** The route the server resolved once for the request. */
   route: Route;
   pathname: string;
+  /** Optional: a site server built before it sends none (the page is then laid out as found). */
+  status?: PageStatus;
   /** The query string, '?' included, or empty. */
   search: string;
+  /**
+   * The page's path in every language, as its head's hreflang alternates give them (a property's
+   * with its title in each language), for the language links. Optional: without them (a site
+   * server built before, a page that does not exist) the links map the path through the path table.
+   */
+  languagePaths?: Record<Lang, string>;
   config: InLanguage<SiteConfig>;
   menu: InLanguage<MenuPage>[];
   /** The shell's own namespaces in the page's language, from its build (`dist/locales`). */
@@ -38,7 +54,7 @@ export type ShellPage = {
  * it which slots a page has, then has it render the page around the slots it rendered.
  */
 export type ShellServerModule = {
-  pageSlots(route: Route): LaidOutSlot[];
+  pageSlots(route: Route, status?: PageStatus): LaidOutSlot[];
   /** The shell's own namespaces the page renders. */
   shellNamespaces(route: Route): string[];
   renderShellPage(request: ShellPageRequest): Promise<ShellPage>;

@@ -44,7 +44,17 @@ export function ConsentGate({ category, label, children }: ConsentGateProps) {
       <Stack gap="sm" align="flex-start">
         <Text>{t('blocked.textWithCategory', { category: t(`categories.${category}.name`) })}</Text>
         {state && (
-          <Button onClick={() => emit('open-cookie-settings', { accept: category })}>{t('blocked.accept')}</Button>
+          // Its words wrap rather than widen the page (French and German at 320 px, WCAG 1.4.10).
+          <Button
+            h="auto"
+            mih={36}
+            maw="100%"
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+            onClick={() => emit('open-cookie-settings', { accept: category })}
+          >
+            {t('blocked.accept')}
+          </Button>
         )}
       </Stack>
     </Paper>

@@ -18,6 +18,7 @@ import {
 } from './send-to-friend.js';
 
 export * from './form-names.js';
+export * from './available-property-forms.js';
 export * from './fields.js';
 export * from './contact.js';
 export * from './valuation.js';
