@@ -29,6 +29,18 @@ async function logIn(page: Page, email: string, password: string, texts = NL) {
 const NL = { email: 'E-mailadres', password: 'Wachtwoord', submit: 'Aanmelden' };
 const FR = { email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' };
 
+/**
+ * Whether a closed select cuts the text of its chosen option, measured in the select's own font
+ * (a pixel of leeway: the canvas measures in fractions, the layout rounds).
+ */
+function nameIsCut(select: HTMLSelectElement): boolean {
+  const style = getComputedStyle(select);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = style.font;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return context.measureText(select.selectedOptions[0]?.text ?? '').width > room + 1;
+}
+
 async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('#slot-mf-owner-portal').analyze();
   const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
@@ -56,6 +68,8 @@ test('nl: a wrong password is refused in Dutch; An sees both properties, keeps h
   const picker = portal(page).getByLabel('Kies een pand');
   const options = picker.locator('option');
   await expect(options).toHaveCount(2);
+  // At 1280 px the closed picker shows the chosen property's whole name (it was cut at 480 px).
+  expect(await picker.evaluate(nameIsCut)).toBe(false);
   const first = await picker.inputValue();
   const second = (await options.nth(1).getAttribute('value'))!;
   await picker.selectOption(second);
@@ -90,6 +104,13 @@ test('fr: Luc, one property, no picker; the documents; logout', async ({ page })
   await expect(portal(page).getByLabel('Choisissez un bien')).toHaveCount(0);
   await expect(portal(page).getByRole('heading', { name: 'Documents' })).toBeVisible();
   await expect(portal(page).getByRole('table', { name: 'Communications' })).toBeVisible();
+  // Statuses, sources, the agency's comments and the documents in French: none of the English words
+  // the dashboard showed ("planned", "Walk-in", "164 views", a document called "sheet").
+  await expect(portal(page).getByRole('table', { name: 'Médias en ligne' })).toBeVisible();
+  await expect(portal(page).getByRole('link', { name: /^Fiche d’information du bien \d+$/ })).toBeVisible();
+  await expect(portal(page).getByRole('cell', { name: 'Terminé', exact: true }).first()).toBeVisible();
+  const shown = await portal(page).innerText();
+  expect(shown.match(/\b(done|planned|follow-up|Walk-in|Phone|Website|views|sheet|Bezichtiging)\b/g)).toBeNull();
   await portal(page).getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(portal(page).getByRole('heading', { level: 1 })).toHaveText('Connexion propriétaire');
   await page.reload();

@@ -1,7 +1,7 @@
 // ./app in the browser on a page the server rendered: it hydrates the slot (DESIGN §7) — no React
 // warning, the server's elements kept, no second request — and only then does what is the
 // browser's alone: the tab's draft, the confirm link's token, the captcha.
-import { isForSale, pagePath, propertyInLanguage, publicProperty, type Lang } from '@immo/shared';
+import { inLanguage, isForSale, pagePath, propertyInLanguage, publicProperty, type Lang } from '@immo/shared';
 import { properties, regions } from '@immo/shared/data';
 import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
 import type { RemoteAppProps } from '@immo/shared/remote';
@@ -21,7 +21,8 @@ function siteApi(): { requests: Recorded[]; fetch: typeof fetch } {
   const api = fakeApi();
   const leads = globalThis.fetch;
   const answer = (url: URL): Answer | undefined => {
-    if (url.pathname === '/api/regions') return { status: 200, body: regions };
+    if (url.pathname === '/api/regions')
+      return { status: 200, body: inLanguage(regions, (url.searchParams.get('lang') ?? 'en') as Lang) };
     if (url.pathname === `/api/properties/${FOR_SALE.ID}`) return { status: 200, body: FOR_SALE };
     return undefined;
   };
@@ -131,7 +132,7 @@ describe('./app on a page the server rendered', () => {
     open = page;
     expect(page.errors).not.toHaveBeenCalled();
     expect(page.element.querySelector('h1')).toBe(page.heading);
-    expect(await screen.findByRole('button', { name: 'Retirer Gent (9000)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retirer Gand (9000)' })).toBeInTheDocument();
     expect(screen.getByText('1 zone sélectionnée')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'House' })).toBeInTheDocument();
     // The types and the zones came with the page: the browser asks for neither again.

@@ -1,11 +1,13 @@
 import {
   buildSearchIndex,
+  inLanguage,
   propertyInLanguage,
   searchKey,
   type CatalogueCity,
   type CatalogueProject,
   type CatalogueProperty,
   type CataloguePropertyType,
+  type CatalogueTreeItem,
   type Lang,
   type MenuPage,
   type Property,
@@ -32,7 +34,7 @@ export class Catalogue {
     readonly projects: readonly CatalogueProject[],
     readonly siteConfig: SiteConfig,
     readonly menuPages: readonly MenuPage[],
-    readonly regions: readonly TreeItem[],
+    readonly regions: readonly CatalogueTreeItem[],
   ) {
     this.byId = new Map(properties.map((property) => [property.ID, property]));
     this.mediaPaths = new Set(
@@ -66,7 +68,7 @@ export class Catalogue {
       projects.map((row) => JSON.parse(row.record) as CatalogueProject),
       setting<SiteConfig>('siteConfig'),
       setting<MenuPage[]>('menuPages'),
-      setting<TreeItem[]>('regions'),
+      setting<CatalogueTreeItem[]>('regions'),
     );
   }
 
@@ -74,6 +76,14 @@ export class Catalogue {
   property(record: CatalogueProperty, lang: Lang): Property {
     const property = propertyInLanguage(record, lang);
     return { ...property, Description: sanitizeDescription(property.Description) };
+  }
+
+  /**
+   * SPEC §3 Tree items (the demand register's regions) named in one language. A catalogue seeded
+   * before the names were translated holds one name per item: `inLanguage` answers it as it is.
+   */
+  regionsIn(lang: Lang): TreeItem[] {
+    return inLanguage(this.regions, lang);
   }
 
   searchIndex(lang: Lang) {

@@ -42,7 +42,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
   cached('types', (lang) => deps.catalogue().typesWithCounts(lang));
   cached('cities', (lang) => deps.catalogue().citiesWithCounts(lang));
   cached('search-index', (lang) => deps.catalogue().searchIndex(lang));
-  cached('regions', () => deps.catalogue().regions);
+  cached('regions', (lang) => deps.catalogue().regionsIn(lang));
   cached('projects', (lang) => deps.catalogue().projects.map((project) => publicProject(inLanguage(project, lang))));
 
   app.get('/api/properties', { schema: { tags: ['catalogue'] } }, async (request, reply) => {

@@ -18,6 +18,11 @@ function escape(text: unknown): string {
   return String(text ?? '').replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
+/** Where a property's information sheet is (`GET /api/properties/:id/sheet`, app.ts). */
+export function sheetPath(propertyId: number): string {
+  return `/api/properties/${propertyId}/sheet`;
+}
+
 /** One group of the attribute sheet: its heading and a table of its attributes. */
 function groupTable(group: SheetGroup, lang: Lang, t: Translate): string {
   const rows = group.rows

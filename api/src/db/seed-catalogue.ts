@@ -3,9 +3,9 @@ import type {
   CatalogueProject,
   CatalogueProperty,
   CataloguePropertyType,
+  CatalogueTreeItem,
   MenuPage,
   SiteConfig,
-  TreeItem,
 } from '@immo/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, PropertiesTable } from './schema.js';
@@ -17,7 +17,7 @@ export type CatalogueSeed = {
   projects: readonly CatalogueProject[];
   siteConfig: SiteConfig;
   menuPages: readonly MenuPage[];
-  regions: readonly TreeItem[];
+  regions: readonly CatalogueTreeItem[];
 };
 
 const BATCH = 500;

@@ -1,6 +1,7 @@
 import type { CatalogueProperty } from '@immo/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema.js';
+import { sheetPath } from '../catalogue/sheet.js';
 
 const SLOT_DAYS = 14;
 const SLOT_CAPACITY = 3;
@@ -18,8 +19,9 @@ export async function seedExtras(
       .values(
         properties.map((property) => ({
           property_id: property.ID,
+          // A file name: the owner portal names the sheet in the owner's language (owner-documents.ts).
           name: 'sheet',
-          url: `/api/properties/${property.ID}/sheet`,
+          url: sheetPath(property.ID),
           size: 0,
         })),
       )

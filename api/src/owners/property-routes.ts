@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requestLanguage } from '../http/request-language.js';
 import type { OwnerContext } from './owner-context.js';
+import { ownerDocuments } from './owner-documents.js';
 import { DEFAULT_STATISTICS_DAYS, propertyStatistics } from './statistics.js';
 
 const PropertyParams = z.object({ id: z.coerce.number().int().positive() });
@@ -60,12 +61,8 @@ export async function propertyRoutes(scope: FastifyInstance, context: OwnerConte
       if (!params.success) return refuse(reply, request, 400, 'invalidRequest');
       if (!(await ownsProperty(request.owner!.ownerId, params.data.id)))
         return refuse(reply, request, 403, 'forbidden');
-      return deps.db
-        .selectFrom('documents')
-        .select(['name', 'url', 'size'])
-        .where('property_id', '=', params.data.id)
-        .orderBy('name')
-        .execute();
+      const lang = requestLanguage(request);
+      return ownerDocuments(deps.db, params.data.id, lang, deps.translate(lang));
     },
   );
 }

@@ -1,6 +1,7 @@
-import type { CatalogueProperty } from '@immo/shared';
+import { OWNER_EVENT_STATUSES, type CatalogueProperty, type Lang } from '@immo/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, OwnerStatisticsTable } from '../db/schema.js';
+import { DEMO_ACTIVITY_TEXTS } from './demo-activity-texts.js';
 import { hashPassword } from './passwords.js';
 
 /** The two demo owners, their passwords published in api/README.md: seeded in demo mode only (demo-owners.ts). */
@@ -14,8 +15,10 @@ const MANAGERS = [
   { name: 'Thomas Maes', email: 'thomas.maes@immolys.be', phone: '0486 12 98 76' },
 ];
 
-const SOURCES = ['Website', 'Immoweb', 'Zimmo', 'Facebook', 'Walk-in', 'Phone'];
-const STATUSES = ['done', 'planned', 'follow-up'];
+/** Where a visit or a call came from: the agency's own channels as words of the data, the portals by name. */
+const SOURCES = ['website', 'Immoweb', 'Zimmo', 'Facebook', 'walk-in', 'phone'];
+/** The online media an advert runs on: the portals by name, and the agency's own website. */
+const MEDIA = ['Immoweb', 'Zimmo', 'Facebook', 'website'];
 const CONTACTS = ['E. Janssens', 'M. Dupont', 'K. Wouters', 'S. Lambert', 'J. Mertens', 'A. Leroy', 'P. Willems'];
 
 /** A small deterministic generator: the demo looks the same on every fresh database. */
@@ -66,13 +69,15 @@ export async function seedOwners(
           manager_phone: manager.phone,
         })
         .execute();
-      await seedActivity(db, property.ID, now);
+      await seedActivity(db, property.ID, now, demo.language);
     }
   }
   return true;
 }
 
-async function seedActivity(db: Kysely<Database>, propertyId: number, now: Date): Promise<void> {
+/** 60 days of page views and 30 of events, the agency's words in the owner's language. */
+async function seedActivity(db: Kysely<Database>, propertyId: number, now: Date, lang: Lang): Promise<void> {
+  const texts = DEMO_ACTIVITY_TEXTS[lang];
   const random = sequence(propertyId);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const events: Array<Insertable<OwnerStatisticsTable>> = [];
@@ -87,14 +92,9 @@ async function seedActivity(db: Kysely<Database>, propertyId: number, now: Date)
         date: `${day}T${10 + Math.floor(random() * 8)}:00:00Z`,
         type: 'visit',
         contact: pick(CONTACTS),
-        subject: 'Bezichtiging',
-        comment: pick([
-          'Interesse, tweede bezoek gevraagd',
-          'Vond de tuin te klein',
-          'Zoekt iets dichter bij het centrum',
-          'Zeer enthousiast',
-        ]),
-        status: pick(STATUSES),
+        subject: texts.visitSubject,
+        comment: pick(texts.visitComments),
+        status: pick(OWNER_EVENT_STATUSES),
         source: pick(SOURCES),
       });
     if (random() < 0.4)
@@ -103,22 +103,24 @@ async function seedActivity(db: Kysely<Database>, propertyId: number, now: Date)
         date: `${day}T${9 + Math.floor(random() * 9)}:30:00Z`,
         type: 'communication',
         contact: pick(CONTACTS),
-        subject: pick(['Vraag naar EPC', 'Vraag naar kosten', 'Bod besproken', 'Info per mail verstuurd']),
+        subject: pick(texts.communicationSubjects),
         comment: '',
-        status: pick(STATUSES),
+        status: pick(OWNER_EVENT_STATUSES),
         source: pick(SOURCES),
       });
-    if (random() < 0.3)
+    if (random() < 0.3) {
+      const medium = pick(MEDIA);
       events.push({
         property_id: propertyId,
         date: `${day}T08:00:00Z`,
         type: 'online-media',
         contact: '',
-        subject: pick(['Immoweb', 'Zimmo', 'Facebook', 'Website']),
-        comment: `${20 + Math.floor(random() * 200)} views`,
+        subject: medium === 'website' ? texts.ownWebsite : medium,
+        comment: texts.views(20 + Math.floor(random() * 200)),
         status: 'done',
-        source: pick(SOURCES),
+        source: medium,
       });
+    }
   }
   if (events.length > 0) await db.insertInto('owner_statistics').values(events).execute();
   await db.insertInto('page_views').values(views).execute();

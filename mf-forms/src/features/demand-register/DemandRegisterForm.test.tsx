@@ -1,4 +1,4 @@
-import { on } from '@immo/shared';
+import { inLanguage, on, type Lang } from '@immo/shared';
 import { regions } from '@immo/shared/data';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,13 +25,16 @@ const TYPES = [
   { ID: 3, WebID: 3, Name: 'Land', ShowOrder: 3, Sale: true, Rent: false },
 ];
 
-/** The test fake API, also answering the region tree (the sample one) and three property types. */
+/** The test fake API, also answering the region tree (the sample one, in the asked language) and three property types. */
 function demandApi(lead?: (body: Record<string, unknown>) => Answer) {
   const api = fakeApi(lead);
   const answer = api.fetch.getMockImplementation()!;
   api.fetch.mockImplementation(async (input: string, init?: RequestInit) => {
-    const { pathname } = new URL(input, 'http://site.test');
-    const body = pathname === '/api/regions' ? regions : pathname === '/api/types' ? TYPES : undefined;
+    const { pathname, searchParams } = new URL(input, 'http://site.test');
+    // The region tree as the API answers it: named in the language asked for.
+    const lang = (searchParams.get('lang') ?? 'en') as Lang;
+    const body =
+      pathname === '/api/regions' ? inLanguage(regions, lang) : pathname === '/api/types' ? TYPES : undefined;
     if (body === undefined) return answer(input, init);
     api.requests.push({ url: new URL(input, 'http://site.test'), method: 'GET', body: null });
     return { ok: true, status: 200, json: async () => body };
@@ -45,8 +48,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Buy' }));
   await user.click(await screen.findByRole('checkbox', { name: 'House' }));
   await user.click(screen.getByRole('checkbox', { name: 'Apartment' }));
-  await user.click(await screen.findByRole('checkbox', { name: 'Gent (9000)' }));
-  await user.click(screen.getByRole('checkbox', { name: 'Antwerpen (2000)' }));
+  await user.click(await screen.findByRole('checkbox', { name: 'Ghent (9000)' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Antwerp (2000)' }));
   await user.type(screen.getByLabelText('Minimum price'), '200.000');
   await user.type(screen.getByLabelText('Maximum price'), '350000');
   await user.type(screen.getByLabelText('Minimum bedrooms'), '2');
@@ -87,12 +90,12 @@ describe('the demand register', () => {
     demandApi();
     const user = userEvent.setup();
     await renderForms(<DemandRegisterForm headingLevel={1} />);
-    await user.click(await screen.findByRole('checkbox', { name: 'Gent (9000)' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Ghent (9000)' }));
     expect(screen.getByText('1 zone selected')).toBeInTheDocument();
     await waitFor(() => expect(selected()).toEqual(['9000']));
 
     // The whole province: its other zones join, the group's box is checked.
-    const province = screen.getByRole('checkbox', { name: 'Oost-Vlaanderen — all zones' });
+    const province = screen.getByRole('checkbox', { name: 'East Flanders — all zones' });
     await user.click(province);
     expect(province).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Deinze (9800)' })).toBeChecked();
@@ -102,20 +105,20 @@ describe('the demand register', () => {
 
     // A postal code and Enter choose the one zone found; the form is not sent.
     await user.type(screen.getByRole('searchbox', { name: 'Find a municipality or postal code' }), '8400{Enter}');
-    expect(screen.getByRole('checkbox', { name: 'Oostende (8400)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ostend (8400)' })).toBeChecked();
     expect(screen.getByText('4 zones selected')).toBeInTheDocument();
     await waitFor(() => expect(selected()).toEqual(['9000', '9800', '9830', '8400']));
 
     // The map: every zone is placed, and a click on one chooses it in the list.
     expect(mockMap.options!.zones).toHaveLength(24);
     await act(async () => mockMap.options!.onToggle('1000'));
-    expect(screen.getByRole('checkbox', { name: 'Brussel (1000)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Brussels (1000)' })).toBeChecked();
     await act(async () => mockMap.options!.onArea(['2000', '2800', '9000']));
     expect(screen.getByText('7 zones selected')).toBeInTheDocument();
 
     // A chosen zone can be dropped from the summary.
-    await user.click(screen.getByRole('button', { name: 'Remove Gent (9000)' }));
-    expect(screen.getByRole('checkbox', { name: 'Gent (9000)' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Remove Ghent (9000)' }));
+    expect(screen.getByRole('checkbox', { name: 'Ghent (9000)' })).not.toBeChecked();
     await waitFor(() => expect(selected()).toEqual(['9800', '9830', '8400', '1000', '2000', '2800']));
   });
 
@@ -177,6 +180,27 @@ describe('the demand register', () => {
     expect(await screen.findByText('The regions could not be loaded.')).toBeInTheDocument();
     down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('checkbox', { name: 'Gent (9000)' })).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Ghent (9000)' })).toBeInTheDocument();
   });
+
+  it.each([
+    { lang: 'nl', names: ['Vlaanderen — alle zones', 'Oost-Vlaanderen — alle zones', 'Luik (4000)', 'Brussel (1000)'] },
+    {
+      lang: 'fr',
+      names: ['Flandre — toutes les zones', 'Flandre-Orientale — toutes les zones', 'Gand (9000)', 'Anvers (2000)'],
+    },
+    {
+      lang: 'de',
+      names: ['Flandern — alle Gebiete', 'Ostflandern — alle Gebiete', 'Lüttich (4000)', 'Brüssel (1000)'],
+    },
+  ] as const)(
+    'names the regions, provinces and municipalities in the page language ($lang)',
+    async ({ lang, names }) => {
+      demandApi();
+      await renderForms(<DemandRegisterForm headingLevel={1} />, lang);
+      await screen.findByRole('checkbox', { name: names[0] });
+      for (const name of names) expect(screen.getByRole('checkbox', { name })).toBeInTheDocument();
+      expect(screen.queryByText(/Flanders|Wallonia|Brussels-Capital/)).toBeNull();
+    },
+  );
 });

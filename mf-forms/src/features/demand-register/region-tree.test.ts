@@ -1,11 +1,15 @@
 import { regions } from '@immo/shared/data';
-import type { TreeItem } from '@immo/shared';
+import { inLanguage, type TreeItem } from '@immo/shared';
 import { filterTree, regionTree, withZones, zoneIdsOf } from './region-tree';
 
 describe('the region tree of the demand register', () => {
   it('groups the municipalities by region and province, each a zone named by its postal code', () => {
-    const tree = regionTree(regions, 'nl');
-    expect(tree.groups.map((group) => group.name)).toEqual(['Flanders', 'Wallonia', 'Brussels-Capital Region']);
+    const tree = regionTree(inLanguage(regions, 'nl'), 'nl');
+    expect(tree.groups.map((group) => group.name)).toEqual([
+      'Vlaanderen',
+      'Wallonië',
+      'Brussels Hoofdstedelijk Gewest',
+    ]);
     const flanders = tree.groups[0]!;
     expect(flanders.zones).toEqual([]);
     const eastFlanders = flanders.groups.find((group) => group.name === 'Oost-Vlaanderen')!;
@@ -17,10 +21,10 @@ describe('the region tree of the demand register', () => {
     // Brussels has no provinces: its municipalities are the region's own zones.
     expect(tree.groups[2]!.zones.map((zone) => zone.name)).toEqual([
       'Brussel',
-      'Ixelles',
-      'Schaerbeek',
-      'Uccle',
-      'Woluwe-Saint-Lambert',
+      'Elsene',
+      'Schaarbeek',
+      'Sint-Lambrechts-Woluwe',
+      'Ukkel',
     ]);
     expect(tree.byId.size).toBe(24);
     expect(zoneIdsOf(flanders)).toHaveLength(12);
@@ -43,7 +47,7 @@ describe('the region tree of the demand register', () => {
   });
 
   it('finds zones by name without accents or by the start of their postal code, and whole groups by name', () => {
-    const tree = regionTree(regions, 'fr');
+    const tree = regionTree(inLanguage(regions, 'fr'), 'fr');
     const labels = (query: string) => {
       const shown = filterTree(tree, query);
       const all = (group: (typeof shown.groups)[number]): string[] => [
@@ -54,7 +58,7 @@ describe('the region tree of the demand register', () => {
     };
     expect(labels('liege')).toEqual(['Liège (4000)']);
     expect(labels('83')).toEqual(['Knokke-Heist (8300)']);
-    expect(labels('Limburg')).toEqual(['Hasselt (3500)']);
+    expect(labels('Limbourg')).toEqual(['Hasselt (3500)']);
     expect(labels('nowhere')).toEqual([]);
     expect(labels('  ')).toHaveLength(24);
   });

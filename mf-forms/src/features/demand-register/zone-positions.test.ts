@@ -1,3 +1,4 @@
+import { inLanguage } from '@immo/shared';
 import { citySeeds, regions } from '@immo/shared/data';
 import { regionTree } from './region-tree';
 import { placeZones, ZONE_POSITIONS } from './zone-positions';
@@ -10,7 +11,7 @@ describe('the positions of the zones on the region map', () => {
   });
 
   it('place every zone of the sample region tree; a zone without one stays off the map', () => {
-    const { byId } = regionTree(regions, 'en');
+    const { byId } = regionTree(inLanguage(regions, 'en'), 'en');
     const { placed, unplaced } = placeZones(byId.values());
     expect(unplaced).toEqual([]);
     expect(placed).toContainEqual({ id: '9000', lat: 51.0543, lng: 3.7174 });

@@ -35,8 +35,14 @@ export function Documents({ propertyId, headingLevel }: { propertyId: number; he
             <li key={document.url}>
               <a href={document.url} download>
                 {document.name}
-              </a>{' '}
-              <span className="immo-portal__muted">({fileSize(document.size, lang)})</span>
+              </a>
+              {/* 0 is an unknown size (the information sheet is made when asked for), not "1 kB". */}
+              {document.size > 0 && (
+                <>
+                  {' '}
+                  <span className="immo-portal__muted">({fileSize(document.size, lang)})</span>
+                </>
+              )}
             </li>
           ))}
         </ul>

@@ -1,12 +1,14 @@
 import { formatDate, type OwnerStatistic } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { usePortalEnv } from '../../owner-portal-context.js';
+import { eventWord } from './event-words.js';
 
 const COLUMNS = ['date', 'type', 'contact', 'subject', 'comment', 'status', 'source'] as const;
 
 /**
  * One kind of event of the last 30 days as a table (SPEC §3): date, type, contact, subject,
- * comment, status, source. Subject, status and source are the agency's own words, shown as given.
+ * comment, status, source. Subject and comment are the agency's own words, shown as given; a status
+ * or source that is a word of the data is shown in the page's language (event-words.ts).
  * On a phone the table scrolls sideways inside its frame, never the page.
  */
 export function EventTable({ events, caption }: { events: OwnerStatistic[]; caption: string }) {
@@ -34,8 +36,8 @@ export function EventTable({ events, caption }: { events: OwnerStatistic[]; capt
               <td>{event.contact}</td>
               <td>{event.subject}</td>
               <td>{event.comment}</td>
-              <td>{event.status}</td>
-              <td>{event.source}</td>
+              <td>{eventWord(t, 'status', event.status)}</td>
+              <td>{eventWord(t, 'source', event.source)}</td>
             </tr>
           ))}
         </tbody>
