@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { createGunzip } from 'node:zlib';
 import { join } from 'node:path';
 import { LANGUAGES } from '@immo/shared';
+import { properties } from '@immo/shared/data';
 import type { LaidOutSlot, SlotRender, SlotRenderRequest } from '@immo/shared/federation';
 import { HEAD_MARKER, SHELL_MARKER } from '../src/site/html-document.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -204,6 +205,22 @@ describe('pages composed on the server (DESIGN §7)', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="immo-shell"><header');
   });
+
+  it('lays out an unknown property as its not-found message alone: no contact panel, no similar properties', async () => {
+    const rendered: string[] = [];
+    const get = await site(async (slot) => {
+      rendered.push(slot.id);
+      return { html: '<p>x</p>', state: {}, translations: {}, css: '', version: '2.0.0' };
+    });
+    const unknown = await get('/nl/te-koop/gent/huis/999999999/');
+    expect(rendered).toEqual(['slot-mf-property-detail']);
+    expect(unknown.body).toContain('<script id="status">404</script>');
+    rendered.length = 0;
+    const known = await get(`/property/${properties[0]!.ID}/`);
+    expect(known.statusCode).toBe(200);
+    expect(rendered).toEqual(['slot-mf-property-detail', 'slot-mf-forms', 'slot-mf-listings']);
+    expect(known.body).toContain('<script id="status">200</script>');
+  });
 });
 
 describe('the title of a page shown after an in-site navigation', () => {
@@ -221,11 +238,11 @@ describe('the title of a page shown after an in-site navigation', () => {
     test.app.inject({ method: 'GET', url: `/api/page-title?path=${encodeURIComponent(path)}` });
 
   it("is the server head's title, in the page's language", async () => {
-    expect((await title('/nl/te-koop/')).json()).toEqual({ title: 'Te koop | Immo Lys' });
+    expect((await title('/nl/te-koop/')).json()).toMatchObject({ title: 'Te koop | Immo Lys' });
     const page = await test.app.inject({ method: 'GET', url: '/fr/contact/' });
     const head = /<title>(.*?)<\/title>/.exec(page.body)?.[1];
     expect(head).toBeDefined();
-    expect((await title('/fr/contact/')).json()).toEqual({ title: head });
+    expect((await title('/fr/contact/')).json()).toMatchObject({ title: head });
   });
 
   it('names an unknown page as the 404 does, and refuses a path that is not one', async () => {

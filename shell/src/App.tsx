@@ -38,6 +38,7 @@ function usePageEffects(pathname: string) {
   const route = useShellStore((state) => state.route);
   const setPath = useShellStore((state) => state.setPath);
   const loadSite = useShellStore((state) => state.loadSite);
+  const setLanguagePaths = useShellStore((state) => state.setLanguagePaths);
   const lang = route.lang;
 
   useEffect(() => setPath(pathname), [pathname, setPath]);
@@ -60,8 +61,8 @@ function usePageEffects(pathname: string) {
     firstPath.current = '';
     window.scrollTo({ top: 0 });
     document.getElementById('main')?.focus({ preventScroll: true });
-    void showPageTitle(pathname);
-  }, [pathname]);
+    void showPageTitle(pathname, (paths) => setLanguagePaths(pathname, paths));
+  }, [pathname, setLanguagePaths]);
   return route;
 }
 

@@ -7,6 +7,7 @@ import {
   type Route,
   type SiteConfig,
 } from '@immo/shared';
+import type { PageStatus } from '@immo/shared/federation';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -14,15 +15,25 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 /** What the shell renders from: the server embeds it in the page, the browser starts from it. */
 export type ShellSnapshot = {
   route: Route;
+  /** 404 for a property page the catalogue does not have: the server said so (its page's status). */
+  status: PageStatus;
   config: InLanguage<SiteConfig> | null;
   menu: InLanguage<MenuPage>[];
+  /** The page's path in every language, from the server's head (ShellPageRequest.languagePaths). */
+  languagePaths?: Record<Lang, string>;
 };
+
+/** The language links' paths and the page they belong to. */
+export type LanguageLinks = { pathname: string; paths: Record<Lang, string> };
 
 export type ShellState = ShellSnapshot & {
   /** The language whose configuration and menu the store holds. */
   siteLang: Lang | null;
   /** Loading the site configuration failed: the chrome shows what it can and a notice. */
   failed: boolean;
+  /** The server's paths of a page in every language; the links of another page use the path table. */
+  languageLinks: LanguageLinks | null;
+  setLanguagePaths: (pathname: string, paths: Record<Lang, string>) => void;
   setPath: (pathname: string) => void;
   loadSite: (lang: Lang) => Promise<void>;
 };
@@ -35,13 +46,18 @@ export type ShellStore = StoreApi<ShellState>;
  */
 export function createShellStore(start: Partial<ShellSnapshot> & { pathname: string }): ShellStore {
   const route = start.route ?? resolveRoute(start.pathname);
+  // The status the server answered belongs to the path it answered for; another path is taken as found.
+  const statusOf = (pathname: string): PageStatus => (pathname === start.pathname ? (start.status ?? 200) : 200);
   return createStore<ShellState>()((set, get) => ({
     route,
+    status: statusOf(start.pathname),
     config: start.config ?? null,
     menu: start.menu ?? [],
     siteLang: start.config ? route.lang : null,
     failed: false,
-    setPath: (pathname) => set({ route: resolveRoute(pathname) }),
+    languageLinks: start.languagePaths ? { pathname: start.pathname, paths: start.languagePaths } : null,
+    setLanguagePaths: (pathname, paths) => set({ languageLinks: { pathname, paths } }),
+    setPath: (pathname) => set({ route: resolveRoute(pathname), status: statusOf(pathname) }),
     loadSite: async (lang) => {
       if (get().siteLang === lang && !get().failed) return;
       const api = createApiClient({ baseUrl: '', lang });

@@ -31,6 +31,8 @@ export type PageMetadata = {
   description: string;
   canonical: string;
   alternates: Alternates;
+  /** The page's path in every language (the alternates' paths): the language links' targets. */
+  paths: Record<Lang, string>;
   ogTitle: string;
   ogDescription: string;
   /**
@@ -93,6 +95,7 @@ function assemble(
     description,
     canonical: alternates[route.lang],
     alternates,
+    paths,
     ogTitle,
     ogDescription,
     ogType: status === 200 && route.page === 'property' ? 'article' : 'website',
@@ -154,4 +157,13 @@ export function pageMetadata(
     pageTexts(route, context),
     context,
   );
+}
+
+/**
+ * The targets of the page's language links: the paths of its hreflang alternates (a property's
+ * with its title in each language, so no link pays a redirect). None for a page that does not
+ * exist: its links keep the visitor's path in the other language (SPEC §2).
+ */
+export function languagePaths(metadata: PageMetadata): Record<Lang, string> | undefined {
+  return metadata.status === 200 ? metadata.paths : undefined;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApiConfig } from '../config.js';
 import { inLanguage, publicProperty, resolveRoute, type Lang, type Route } from '@immo/shared';
+import type { PageStatus } from '@immo/shared/federation';
 import { canonicalPropertyRedirect } from './canonical-redirect.js';
 import { cspNonce } from '../http/content-security-policy.js';
 import type { PageSecurity } from '../http/security.js';
@@ -15,7 +16,7 @@ import { publishedMenu } from '../catalogue/published-menu.js';
 import { composePage, type PageComposition, type SlotRenderer } from './composition/compose-page.js';
 import { injectFetch } from './composition/inject-fetch.js';
 import { loadShellBundle } from './composition/shell-bundle.js';
-import { pageMetadata, type PageMetadata } from './page-metadata.js';
+import { languagePaths, pageMetadata, type PageMetadata } from './page-metadata.js';
 import { jsonLdScript, propertyJsonLd } from './property-json-ld.js';
 import { propertyPhotoPreload } from './property-preload.js';
 import { remotePreloads } from './remote-preloads.js';
@@ -82,6 +83,8 @@ function propertyHead(
 async function composedBody(
   composition: PageComposition,
   route: Route,
+  status: PageStatus,
+  paths: Record<Lang, string> | undefined,
   request: FastifyRequest,
   catalogue: Catalogue,
 ): Promise<ComposedBody> {
@@ -89,6 +92,8 @@ async function composedBody(
   const page = await composePage(composition, {
     route,
     pathname,
+    status,
+    ...(paths && { languagePaths: paths }),
     search: query ? `?${query.split('#')[0]}` : '',
     config: inLanguage(catalogue.siteConfig, route.lang),
     menu: inLanguage(publishedMenu(catalogue), route.lang),
@@ -129,7 +134,7 @@ function pageHandler(
     // was sent still ends the page: its shell is left to the browser, as without a server build.
     const page = new PassThrough();
     page.write(document.head);
-    composedBody(composition, route, request, catalogue).then(
+    composedBody(composition, route, metadata.status, languagePaths(metadata), request, catalogue).then(
       (body) => page.end(document.rest(body)),
       (error: unknown) => {
         request.log.error({ err: error }, 'page composition failed: the browser renders the page');
@@ -178,11 +183,13 @@ export async function sitePages(app: FastifyInstance, options: SitePagesOptions)
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin)),
   );
-  // The title of a page the shell shows after an in-site navigation: the same as its server head's.
+  // The title and language links' paths of a page the shell shows after an in-site navigation:
+  // the same as its server head's.
   app.get('/api/page-title', { schema: { tags: ['site'], querystring: PAGE_TITLE_QUERY } }, async (request, reply) => {
     const { path } = request.query as { path: string };
-    const { title } = pageMetadata(path, options.catalogue(), siteOrigin, t);
-    return reply.header('cache-control', 'no-cache').send({ title });
+    const metadata = pageMetadata(path, options.catalogue(), siteOrigin, t);
+    const paths = languagePaths(metadata);
+    return reply.header('cache-control', 'no-cache').send({ title: metadata.title, ...(paths && { paths }) });
   });
   app.get('/sitemap.xml', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap(options.catalogue())),

@@ -1,6 +1,6 @@
 import { on, propertyPath } from '@immo/shared';
 import { properties } from '@immo/shared/data';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FIRST_SAMPLE_ID as id, renderDetail, sampleApi, sampleProperty } from '../../test/render';
 import { SitePropertyPage } from './SitePropertyPage';
 
@@ -55,5 +55,28 @@ describe('moving from one property to another within the site', () => {
     await renderDetail(<SitePropertyPage initialId={999999} />);
     await screen.findByText('The property you requested does not exist or has been sold.');
     expect(api.requests.filter(({ url }) => url.pathname === '/api/page-views')).toHaveLength(0);
+  });
+});
+
+describe('"Request the documents"', () => {
+  it('asks the contact panel for the documents request of this property, and brings the panel into view', async () => {
+    sampleApi();
+    window.history.replaceState(null, '', `/property/${id}/`);
+    const panel = document.body.appendChild(Object.assign(document.createElement('aside'), { id: 'property-contact' }));
+    panel.scrollIntoView = jest.fn();
+    const asks: unknown[] = [];
+    const off = on('open-property-request', (ask) => asks.push(ask));
+    try {
+      await renderDetail(<SitePropertyPage initialId={id} />);
+      const link = await screen.findByRole('link', { name: 'Request the documents' });
+      expect(link).toHaveAttribute('href', '#property-contact');
+      // Not a fragment navigation, which would take the focus back from the panel's form.
+      expect(fireEvent.click(link)).toBe(false);
+      expect(asks).toEqual([{ propertyId: id, request: 'document-request' }]);
+      expect(panel.scrollIntoView).toHaveBeenCalled();
+    } finally {
+      off();
+      panel.remove();
+    }
   });
 });

@@ -54,6 +54,11 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
   const { t } = useTranslation('common');
   const config = useShellStore((state) => state.config);
   const menu = useShellStore((state) => state.menu);
+  // The server's paths belong to the page they were given for: after a navigation, until the new
+  // page's arrive, the path table's.
+  const languagePaths = useShellStore((state) =>
+    state.languageLinks?.pathname === pathname ? state.languageLinks.paths : undefined,
+  );
   const [drawerOpen, drawer] = useDisclosure(false);
   const [scroll] = useWindowScroll();
   const scrolled = scroll.y > HEADER_SCROLL_PX;
@@ -83,7 +88,7 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
         </nav>
         {/* Not a Mantine Group: its inline gap could not narrow on a phone, where every pixel counts. */}
         <div className="immo-header-tools">
-          <LanguageSwitcher lang={lang} pathname={pathname} search={search} />
+          <LanguageSwitcher lang={lang} pathname={pathname} search={search} paths={languagePaths} />
           {phone && (
             <a
               className="immo-phone"

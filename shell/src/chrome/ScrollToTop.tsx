@@ -11,7 +11,7 @@ export function ScrollToTop() {
   const [scroll, scrollTo] = useWindowScroll();
   const y = useThrottledValue(scroll.y, SCROLL_THROTTLE_MS);
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={{ bottom: 20, right: 20 }} className="immo-scroll-top">
       <Transition transition="slide-up" mounted={y > SCROLL_TOP_PX}>
         {(styles) => (
           <ActionIcon

@@ -27,6 +27,20 @@ describe('the layout table (one place for the layout of every page)', () => {
     expect(await renderedSlots(page)).toEqual(slotsOf(page).map(slotIdOf));
   });
 
+  it('is what an unknown property renders (the server answered 404): its not-found message alone', async () => {
+    const { container } = await renderInShell(
+      <>
+        <PageContent route={{ lang: 'en', page: 'property', params: { id: '999999' } }} />
+        <Footer lang="en" />
+      </>,
+      { page: 'property', params: { id: '999999' }, status: 404 },
+    );
+    const slots = [...container.querySelectorAll('section[data-remote]')].map((slot) => slot.id);
+    expect(slots).toEqual(slotsOf('property', 404).map(slotIdOf));
+    expect(slots).toEqual(['slot-mf-property-detail', 'slot-mf-forms-footer']);
+    expect(container.querySelector('#property-contact')).toBeNull();
+  });
+
   it('gives each slot the height the table holds for it', async () => {
     const { container } = await renderInShell(<PageContent route={{ lang: 'en', page: 'home', params: {} }} />, {
       page: 'home',

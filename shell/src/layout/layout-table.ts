@@ -1,5 +1,5 @@
 import type { PageKey } from '@immo/shared';
-import type { RemoteName } from '@immo/shared/federation';
+import type { PageStatus, RemoteName } from '@immo/shared/federation';
 import type { SlotPlace } from '@immo/shared/remote';
 
 /**
@@ -94,6 +94,17 @@ export const LAYOUT: Record<PageKey, PageLayout> = {
 };
 
 /**
+ * A property page whose id the catalogue does not have (the server answers 404): its not-found
+ * message and links alone — no contact panel about it, no properties similar to it.
+ */
+const UNKNOWN_PROPERTY: PageLayout = { view: 'property', slots: [LAYOUT.property.slots[0]!] };
+
+/** The layout of a page as the server answered it. */
+export function layoutOf(page: PageKey, status: PageStatus = 200): PageLayout {
+  return page === 'property' && status === 404 ? UNKNOWN_PROPERTY : LAYOUT[page];
+}
+
+/**
  * The footer of every page holds the newsletter sign-up (mf-forms) — except on the pages that are
  * that form already, its way out, or where a sign-up is confirmed.
  */
@@ -101,8 +112,8 @@ export const FOOTER_SLOT: SlotSpec = slot('mf-forms', { area: 'footer', load: 'i
 const WITHOUT_FOOTER_FORM: readonly PageKey[] = ['newsletter', 'unsubscribe', 'confirm'];
 
 /** Every slot of a page, the footer's included, in document order. */
-export function slotsOf(page: PageKey): readonly SlotSpec[] {
-  const own = LAYOUT[page].slots;
+export function slotsOf(page: PageKey, status: PageStatus = 200): readonly SlotSpec[] {
+  const own = layoutOf(page, status).slots;
   return WITHOUT_FOOTER_FORM.includes(page) ? own : [...own, FOOTER_SLOT];
 }
 

@@ -9,7 +9,7 @@ export function ArticlePage({ page }: { page: PageKey }) {
   const lang = useShellStore((state) => state.route.lang);
   if (!entry) return null;
   return (
-    <Container size="md" py="xl">
+    <Container size="md" py="xl" className="immo-article-page">
       <Title order={1}>{entry.params.title}</Title>
       {entry.params.content && (
         <ConfiguredHtml lang={lang} as="article" className="immo-article" html={entry.params.content} />

@@ -2,7 +2,11 @@ import { resolveRoute } from '@immo/shared';
 import { jsonScript, PAGE_DATA_ID, slotStateId, type PageData } from '../layout/page-data.js';
 import { readPageData, readServerSlots } from './server-slots.js';
 
-const PAGE: PageData = { lang: 'nl', shell: { config: null, menu: [] }, translations: { listings: { a: 'b' } } };
+const PAGE: PageData = {
+  lang: 'nl',
+  shell: { status: 200, config: null, menu: [] },
+  translations: { listings: { a: 'b' } },
+};
 
 function serverPage(path = '/nl/te-koop/') {
   window.history.replaceState(null, '', path);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inLanguage, pagePath, resolveRoute, type Lang } from '@immo/shared';
 import { menuPages, siteConfig } from '@immo/shared/data';
-import type { RenderedSlot } from '@immo/shared/federation';
+import type { PageStatus, RenderedSlot } from '@immo/shared/federation';
 import { PAGE_DATA_ID, slotStateId } from '../layout/page-data.js';
 import { pageSlots, remotesAtOnce, renderShellPage, shellNamespaces } from './render-page.js';
 
@@ -17,11 +17,12 @@ const locale = (lang: Lang, ns: string) => {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 };
 
-function render(path: string, slots: Record<string, RenderedSlot> = {}) {
+function render(path: string, slots: Record<string, RenderedSlot> = {}, status?: PageStatus) {
   const route = resolveRoute(path);
   return renderShellPage({
     route,
     pathname: path,
+    ...(status ? { status } : {}),
     search: '',
     config: inLanguage(siteConfig, route.lang),
     menu: inLanguage(menuPages, route.lang),
@@ -83,6 +84,23 @@ describe("the shell's page on the server", () => {
       { id: 'slot-mf-listings', remote: 'mf-listings', place: 'page' },
       { id: 'slot-mf-forms-footer', remote: 'mf-forms', place: 'footer' },
     ]);
+  });
+
+  it('lays out an unknown property (404) as its not-found message alone: no contact panel, no similar list', async () => {
+    const path = '/nl/te-koop/gent/huis/999999/';
+    expect(pageSlots(resolveRoute(path), 404)).toEqual([
+      { id: 'slot-mf-property-detail', remote: 'mf-property-detail', place: 'page' },
+      { id: 'slot-mf-forms-footer', remote: 'mf-forms', place: 'footer' },
+    ]);
+    const page = await render(path, {}, 404);
+    expect(page.root).toContain('id="slot-mf-property-detail"');
+    expect(page.root).not.toContain('id="property-contact"');
+    expect(page.root).not.toContain('id="slot-mf-forms"');
+    expect(page.root).not.toContain('id="slot-mf-listings"');
+    // The browser starts from the same status, so its first render hydrates this one.
+    const data = JSON.parse(new RegExp(`id="${PAGE_DATA_ID}">(.*?)</script>`).exec(page.data)![1]!);
+    expect(data.shell.status).toBe(404);
+    expect((await render(path)).root).toContain('id="property-contact"');
   });
 
   it('names the remotes the browser loads at once, for the site server to preload: never one below the fold', () => {

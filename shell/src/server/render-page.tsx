@@ -1,5 +1,5 @@
 import { createI18n, type Route } from '@immo/shared';
-import type { LaidOutSlot, RenderedSlot, ShellPage, ShellPageRequest } from '@immo/shared/federation';
+import type { LaidOutSlot, PageStatus, RenderedSlot, ShellPage, ShellPageRequest } from '@immo/shared/federation';
 import { renderToString } from 'react-dom/server';
 import { App } from '../App.js';
 import { SlotMarkupContext, type SlotMarkup } from '../components/slot-markup.js';
@@ -22,8 +22,8 @@ export function remotesAtOnce(route: Route, pathname: string): string[] {
 }
 
 /** The slots of the page at `route`, for the site server to render. */
-export function pageSlots(route: Route): LaidOutSlot[] {
-  return slotsOf(route.page).map((spec) => ({ id: slotIdOf(spec), remote: spec.remote, place: placeOf(spec) }));
+export function pageSlots(route: Route, status: PageStatus = 200): LaidOutSlot[] {
+  return slotsOf(route.page, status).map((spec) => ({ id: slotIdOf(spec), remote: spec.remote, place: placeOf(spec) }));
 }
 
 function pageTranslations(request: ShellPageRequest): PageData['translations'] {
@@ -52,7 +52,15 @@ export async function renderShellPage(request: ShellPageRequest): Promise<ShellP
     namespaces: shellNamespaces(route),
     resources: { [route.lang]: request.texts },
   });
-  const store = createShellStore({ pathname: request.pathname, route, config: request.config, menu: request.menu });
+  const status = request.status ?? 200;
+  const store = createShellStore({
+    pathname: request.pathname,
+    route,
+    status,
+    config: request.config,
+    menu: request.menu,
+    ...(request.languagePaths && { languagePaths: request.languagePaths }),
+  });
   const markup: Record<string, SlotMarkup> = Object.fromEntries(
     Object.entries(request.slots).map(([id, slot]) => [id, { html: slot.html, version: slot.version }]),
   );
@@ -63,7 +71,12 @@ export async function renderShellPage(request: ShellPageRequest): Promise<ShellP
   );
   const page: PageData = {
     lang: route.lang,
-    shell: { config: request.config, menu: request.menu },
+    shell: {
+      status,
+      config: request.config,
+      menu: request.menu,
+      ...(request.languagePaths && { languagePaths: request.languagePaths }),
+    },
     translations: pageTranslations(request),
   };
   const data = [

@@ -1,5 +1,5 @@
-import type { PublicProperty } from '@immo/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { emit, type PublicProperty } from '@immo/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderForms, type Answer, checkCaptcha } from '../../../test/render';
 import { PropertyPanel } from './PropertyPanel';
@@ -114,6 +114,56 @@ describe('the property panel', () => {
     await waitFor(() => expect(store.getState().properties[999]).toBe('failed'));
     expect(within(unknown.container).getAllByRole('button', { pressed: false })).toHaveLength(4);
     expect(within(unknown.container).queryByRole('button', { name: 'Make an offer' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['sold', forSale],
+    ['rented', forRent],
+  ] as const)(
+    'offers no visit and no appointment on a %s property: information, documents and a friend remain',
+    async (state, property) => {
+      fakeApiWith([{ ...property, Status: state, Marquee: 1 }]);
+      const { store } = await renderForms(<PropertyPanel propertyId={property.ID} headingLevel={2} />);
+      await waitFor(() => expect(typeof store.getState().properties[property.ID]).toBe('object'));
+      const choices = screen.getByRole('group', { name: 'What would you like to ask?' });
+      expect(
+        within(choices)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(['Request more information', 'Request the documents', 'Send to a friend']);
+      expect(buttonNamed('Request more information')).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
+});
+
+describe('asked for a request by the property page ("Request the documents")', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('opens the documents request with the focus in its first field', async () => {
+    fakeApiWith([forSale]);
+    await renderForms(<PropertyPanel propertyId={forSale.ID} headingLevel={2} />);
+    act(() => emit('open-property-request', { propertyId: forSale.ID, request: 'document-request' }));
+    expect(buttonNamed('Request the documents')).toHaveAttribute('aria-pressed', 'true');
+    const form = screen.getByRole('form', { name: 'Request the documents' });
+    await waitFor(() => expect(form).toContainElement(document.activeElement as HTMLElement));
+    expect(document.activeElement).not.toBe(document.body);
+  });
+
+  it('answers an ask made before it mounted (a phone scrolling to it), once: not again when mounted anew', async () => {
+    fakeApiWith([forSale]);
+    emit('open-property-request', { propertyId: forSale.ID, request: 'document-request' });
+    const first = await renderForms(<PropertyPanel propertyId={forSale.ID} headingLevel={2} />);
+    expect(buttonNamed('Request the documents')).toHaveAttribute('aria-pressed', 'true');
+    first.unmount();
+    await renderForms(<PropertyPanel propertyId={forSale.ID} headingLevel={2} />);
+    expect(buttonNamed('Request a visit')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("leaves another property's ask alone", async () => {
+    fakeApiWith([forSale]);
+    await renderForms(<PropertyPanel propertyId={forSale.ID} headingLevel={2} />);
+    act(() => emit('open-property-request', { propertyId: forRent.ID, request: 'document-request' }));
+    expect(buttonNamed('Request a visit')).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

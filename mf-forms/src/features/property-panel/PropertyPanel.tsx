@@ -1,5 +1,5 @@
-import type { PublicProperty } from '@immo/shared';
-import { useEffect, useState } from 'react';
+import type { LeadFormName, PublicProperty } from '@immo/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForms, useFormsEnv } from '../../forms-context.js';
 import { useServerLoad } from '@immo/shared/remote';
@@ -7,6 +7,10 @@ import { OfferForm } from './OfferForm.js';
 import { PropertyRequestForm } from './PropertyRequestForm.js';
 import { RentalApplicationForm } from './RentalApplicationForm.js';
 import { panelRequests, type PanelRequest } from './request-kinds.js';
+import { useRequestedForm } from './requested-form.js';
+
+/** The first field a visitor fills in of the panel's form (the honeypot is out of the tab order). */
+const FIRST_FIELD = 'form :is(input, select, textarea):not([type="hidden"]):not([tabindex="-1"])';
 
 /**
  * The contact panel beside a property (the shell's `#property-contact`): the visitor picks what
@@ -26,9 +30,20 @@ export function PropertyPanel({ propertyId, headingLevel }: { propertyId: number
   const requests = panelRequests(property);
   const [picked, setPicked] = useState<PanelRequest>('contact-visit');
   const chosen = requests.includes(picked) ? picked : requests[0]!;
+  // Asked from the property page: that request, and the keyboard in its form (once per ask).
+  const panel = useRef<HTMLElement>(null);
+  const [asks, setAsks] = useState(0);
+  const open = useCallback((request: LeadFormName) => {
+    setPicked(request as PanelRequest);
+    setAsks((count) => count + 1);
+  }, []);
+  useRequestedForm(propertyId, open);
+  useEffect(() => {
+    if (asks > 0) panel.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+  }, [asks]);
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className="immo-forms immo-panel" aria-labelledby="immo-panel-title">
+    <section ref={panel} className="immo-forms immo-panel" aria-labelledby="immo-panel-title">
       <Heading id="immo-panel-title">{t('panel.title')}</Heading>
       <div className="immo-panel__choices" role="group" aria-label={t('panel.label')}>
         {requests.map((form) => (

@@ -1,4 +1,4 @@
-import { isForSale, type LeadFormName, type PublicProperty } from '@immo/shared';
+import { closedForm, isForSale, type LeadFormName, type PublicProperty } from '@immo/shared';
 
 /** The requests a visitor can send about any property, in the order the panel offers them. */
 export const PROPERTY_REQUESTS = [
@@ -19,9 +19,11 @@ export type PanelRequest = PropertyRequest | GoalRequest;
 /**
  * What the panel offers for a property: the common requests, and once the property is known and
  * still available, an offer (for sale, SPEC §4 Goal 0) or a rental application (for rent) after
- * them. A sold or rented property gets neither: there is nothing left to offer on or apply for.
+ * them. A sold or rented property keeps only what it still takes (`closedForm`, the API's rule too):
+ * no visit, appointment, offer or application.
  */
 export function panelRequests(property: PublicProperty | null): readonly PanelRequest[] {
-  if (!property || property.Status !== 'available') return PROPERTY_REQUESTS;
-  return [...PROPERTY_REQUESTS, isForSale(property) ? 'offer' : 'rental-application'];
+  if (!property) return PROPERTY_REQUESTS;
+  const goalRequest: GoalRequest = isForSale(property) ? 'offer' : 'rental-application';
+  return [...PROPERTY_REQUESTS, goalRequest].filter((request) => closedForm(property, request) === null);
 }

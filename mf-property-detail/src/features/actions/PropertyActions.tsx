@@ -1,5 +1,5 @@
-import { propertyHeading, propertyPath, type PublicProperty } from '@immo/shared';
-import { useEffect, useState } from 'react';
+import { emit, propertyHeading, propertyPath, type PublicProperty } from '@immo/shared';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '../../components/NewTabLink.js';
 import { useDetailEnv } from '../../property-detail-context.js';
@@ -8,8 +8,22 @@ import { useDetailEnv } from '../../property-detail-context.js';
 export const CONTACT_ANCHOR = 'property-contact';
 
 /**
+ * "Request the documents": the link leads to the contact panel (so it does without script too); with
+ * script the panel is asked to open its documents request, with the focus in its form. The page
+ * scrolls to the panel itself: a fragment navigation would move the focus back to the page, after
+ * the panel put it in the form (on a phone it also brings the panel into view, which loads it).
+ */
+function askForDocuments(event: MouseEvent<HTMLAnchorElement>, property: PublicProperty) {
+  const panel = document.getElementById(CONTACT_ANCHOR);
+  if (!panel) return;
+  event.preventDefault();
+  emit('open-property-request', { propertyId: property.ID, request: 'document-request' });
+  panel.scrollIntoView({ block: 'start' });
+}
+
+/**
  * What a visitor does next besides writing: the printable information sheet, the documents (asked
- * for in the contact panel), print, and share — the browser's share sheet where it has one (phones),
+ * for in the contact panel, which opens that request), print, and share — the browser's share sheet where it has one (phones),
  * else the link copied.
  */
 export function PropertyActions({ property }: { property: PublicProperty }) {
@@ -41,7 +55,11 @@ export function PropertyActions({ property }: { property: PublicProperty }) {
         {t('actions.sheet')}
       </NewTabLink>
       {onSite && (
-        <a className="immo-button-link" href={`#${CONTACT_ANCHOR}`}>
+        <a
+          className="immo-button-link"
+          href={`#${CONTACT_ANCHOR}`}
+          onClick={(event) => askForDocuments(event, property)}
+        >
           {t('actions.requestDocuments')}
         </a>
       )}

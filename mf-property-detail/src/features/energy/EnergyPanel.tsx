@@ -31,7 +31,7 @@ export function EnergyPanel({ property, heading }: { property: PublicProperty; h
       </div>
       {ruleApplies && <p className="immo-energy__rule">{t('energy:renovationRule', renovationRuleParams())}</p>}
       {calculator && (
-        <NewTabLink className="immo-button-link" href={calculator}>
+        <NewTabLink className="immo-button-link immo-energy__calculator" href={calculator}>
           {t('energy:renovationCalculator')}
         </NewTabLink>
       )}

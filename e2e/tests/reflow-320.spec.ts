@@ -1,0 +1,97 @@
+import { LANGUAGES, pagePath, propertyPath, type Lang } from '@immo/shared';
+import { properties as catalogue } from '@immo/shared/data';
+import type { Page } from '@playwright/test';
+import { withConsentDecided } from '../support/consent';
+import { expect, test } from '../support/test';
+import { FIXED_PAGES } from './site-routes';
+
+// WCAG 1.4.10 (reflow): at 320 CSS px every page reads without scrolling sideways, in every
+// language (German and Dutch compound words are the longest). One page of each kind the site has:
+// the fixed pages (home, lists, every form page, login, article, legal pages, 404), a property and
+// a thank-you page.
+
+const PHONE_WIDTH = 320;
+
+/** On the market, with photos, a price and an address: the property page with the most on it. */
+const property = catalogue.find(
+  (candidate) =>
+    candidate.Marquee === 0 && candidate.PublishPrice && candidate.PublishAddress && candidate.Pictures.length > 1,
+)!;
+
+function pagesOf(lang: Lang): string[] {
+  return [
+    ...FIXED_PAGES.map((page) => pagePath(page, lang)),
+    propertyPath(property, lang),
+    pagePath('feedback', lang, { form: 'site-contact' }),
+  ];
+}
+
+/**
+ * Brings every slot into view, as a visitor scrolling down does (slots below the first screen load
+ * as they come into view), and waits for all of them to have mounted: the page is complete.
+ */
+async function scrolledThrough(page: Page): Promise<void> {
+  for (const slot of await page.locator('section.immo-slot').all()) await slot.scrollIntoViewIfNeeded();
+  await expect(page.locator('section.immo-slot:not([data-mounted])')).toHaveCount(0);
+  // Nothing left to load: no late picture or stylesheet can widen the page after the measure.
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * None when the page is no wider than the window; else the page's width and the outermost
+ * elements sticking out past the window's right edge, named so a failure says where to look.
+ */
+function overflow(page: Page): Promise<string[]> {
+  return page.evaluate((width) => {
+    if (document.documentElement.scrollWidth <= width) return [];
+    // Inside a box that clips (a map, a carousel) an element past the edge widens nothing.
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== 'visible') return true;
+      return false;
+    };
+    const sticksOut = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element),
+    );
+    const outermost = sticksOut.filter(
+      (element) => !sticksOut.some((other) => other !== element && other.contains(element)),
+    );
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} right ${Math.round(element.getBoundingClientRect().right)}`;
+    return [`page ${document.documentElement.scrollWidth} px wide`, ...outermost.slice(0, 5).map(name)];
+  }, PHONE_WIDTH);
+}
+
+test.use({ viewport: { width: PHONE_WIDTH, height: 640 } });
+test.beforeEach(({ page }) => withConsentDecided(page));
+
+for (const lang of LANGUAGES) {
+  test.describe(`at ${PHONE_WIDTH} px in ${lang}, nothing scrolls sideways`, () => {
+    for (const path of pagesOf(lang)) {
+      test(path, async ({ page }) => {
+        await page.goto(path);
+        await scrolledThrough(page);
+        await expect.poll(() => overflow(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe(`the header at ${PHONE_WIDTH} px`, () => {
+  test('keeps its menu button on screen with a wider logo and wider language codes (another font)', async ({
+    page,
+  }) => {
+    await page.goto(pagePath('home', 'de'));
+    // An agency's logo may be wider than the sample's, and a phone's system font wider than this
+    // machine's: the bar must give way (the logo shrinks), not push the menu button off the screen.
+    await page.addStyleTag({
+      content: '.immo-logo img { aspect-ratio: 6 / 1; } .immo-language-link { letter-spacing: 0.15em; }',
+    });
+    const burger = page.getByRole('button', { name: 'Menü öffnen' });
+    await expect(async () => {
+      const box = await burger.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE_WIDTH);
+    }).toPass();
+    await expect.poll(() => overflow(page)).toEqual([]);
+  });
+});
