@@ -57,9 +57,13 @@ export async function renderForms(
   return { ...result, store };
 }
 
-// The ALTCHA widget is a web component jsdom cannot run (no workers, no SubtleCrypto key derivation):
-// the tests play its part with the event it fires (checkCaptcha).
-jest.mock('altcha', () => ({}));
+// The ALTCHA widget cannot solve its puzzle in jsdom (no workers, no SubtleCrypto key derivation):
+// the tests play its part with the event it fires (checkCaptcha). What loading it leaves is its
+// global, where its proofs of work and texts are registered (components/form-kit/load-altcha.ts).
+jest.mock('altcha/external', () => {
+  Object.assign(globalThis, { $altcha: { algorithms: new Map(), i18n: { set: () => {} } } });
+  return {};
+});
 
 /**
  * Ticks the automatic check as the ALTCHA widget would once solved: its `statechange` event with a

@@ -1,4 +1,5 @@
-// The ALTCHA widget is a custom element: what JSX may set on it.
+// The ALTCHA widget is a custom element: what JSX may set on it (ALTCHA 3's attributes; `hideLogo`
+// and other options only through `configuration`, a JSON text).
 import 'react';
 
 declare module 'react' {
@@ -8,8 +9,7 @@ declare module 'react' {
         challenge?: string;
         language?: string;
         auto?: 'off' | 'onfocus' | 'onload' | 'onsubmit';
-        hidelogo?: boolean;
-        hidefooter?: boolean;
+        configuration?: string;
       };
     }
   }

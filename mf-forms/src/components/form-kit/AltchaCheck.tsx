@@ -2,6 +2,7 @@ import type { Lang } from '@immo/shared';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormsEnv } from '../../forms-context.js';
+import { loadAltcha } from './load-altcha.js';
 
 /** The widget's texts, from our translations (all four languages), registered under the page's language. */
 const ALTCHA_TEXT_KEYS = [
@@ -18,6 +19,13 @@ const ALTCHA_TEXT_KEYS = [
   'cancel',
   'ariaLinkLabel',
 ] as const;
+
+/**
+ * No logo beside our label (it crowded it), and no footer row: its attribution text is not among our
+ * texts, so the row was empty, a gap under the label. ALTCHA 3 reads these only from its
+ * configuration: a `hidelogo` attribute is ignored.
+ */
+const WIDGET_CONFIGURATION = JSON.stringify({ hideLogo: true, hideFooter: true });
 
 type AltchaGlobal = { i18n: { set(lang: string, texts: Record<string, string>): void } };
 
@@ -41,9 +49,11 @@ export function AltchaCheck({ onPayload }: { onPayload: (payload: string) => voi
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
 
   useEffect(() => {
-    if (!near) return;
+    // Where its styles go: the placeholder, or the widget itself when the language changes after.
+    const at = place.current ?? widget.current;
+    if (!near || !at) return;
     let live = true;
-    import('altcha').then(
+    loadAltcha(at).then(
       () => {
         registerTexts(lang, t);
         if (live) setState('ready');
@@ -74,7 +84,14 @@ export function AltchaCheck({ onPayload }: { onPayload: (payload: string) => voi
       </div>
     );
   }
-  return <altcha-widget ref={widget} challenge={`${apiBase}/api/altcha`} language={lang} hidelogo />;
+  return (
+    <altcha-widget
+      ref={widget}
+      challenge={`${apiBase}/api/altcha`}
+      language={lang}
+      configuration={WIDGET_CONFIGURATION}
+    />
+  );
 }
 
 /** True once the element has come within 200 px of the viewport (at once where there is no IntersectionObserver). */
