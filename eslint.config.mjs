@@ -92,28 +92,13 @@ const boundaries = [
   {
     // The API imports @immo/shared for schemas and data, never a frontend.
     files: [`api/**/*.${SOURCE}`],
-    rules: restrict([
-      {
-        group: [
-          'react',
-          'react/**',
-          'react-dom',
-          'react-dom/**',
-          '@mantine/*',
-          '@immo/shared/ui',
-          '@immo/shared/remote',
-          '@immo/shared/remote-server',
-          '@immo/shared/embed',
-        ],
-        message: 'No frontend code in the API: import @immo/shared for schemas and data.',
-      },
-      {
-        group: ['mf-*', 'mf-*/**', '@immo/mf-*', '@immo/mf-*/**', '@immo/shell', '@immo/shell/**'],
-        message: 'The API imports no frontend package.',
-      },
-      buildTimeOnly,
-      intoPackage('mf-[^/]+|shell'),
-    ]),
+    rules: restrict(apiPatterns(['react', 'react/**', 'react-dom', 'react-dom/**'])),
+  },
+  {
+    // Mails are laid out with React Email's components and rendered by React on the server: React
+    // there, and no other frontend code.
+    files: [`api/src/mail/templates/**/*.${SOURCE}`, 'api/src/mail/render-mail.ts'],
+    rules: restrict(apiPatterns([])),
   },
   // A remote the API's tests build and load (test/fixtures/*-remote): its source is linted as a
   // remote's, its build files as a remote's webpack config (free to use the build tools).
@@ -123,6 +108,29 @@ const boundaries = [
     rules: { 'no-restricted-imports': 'off', 'no-restricted-syntax': 'off' },
   },
 ];
+
+/** What the API may not import: frontend code (React but where `react` allows it) and frontend packages. */
+function apiPatterns(react) {
+  return [
+    {
+      group: [
+        ...react,
+        '@mantine/*',
+        '@immo/shared/ui',
+        '@immo/shared/remote',
+        '@immo/shared/remote-server',
+        '@immo/shared/embed',
+      ],
+      message: 'No frontend code in the API: import @immo/shared for schemas and data.',
+    },
+    {
+      group: ['mf-*', 'mf-*/**', '@immo/mf-*', '@immo/mf-*/**', '@immo/shell', '@immo/shell/**'],
+      message: 'The API imports no frontend package.',
+    },
+    buildTimeOnly,
+    intoPackage('mf-[^/]+|shell'),
+  ];
+}
 
 export default tseslint.config(
   {

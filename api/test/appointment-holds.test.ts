@@ -87,11 +87,11 @@ describe('a booking is confirmed by the link mailed to the visitor', () => {
     expect(response.json().message).toBe('Your place is held for an hour: confirm it with the link we have sent you.');
     await test.app.outbox.flush();
     const toVisitor = test.sent.filter((mail) => mail.to === 'ann@example.be');
-    expect(toVisitor.map((mail) => mail.subject)).toEqual(['Confirm your visit']);
-    expect(toVisitor[0]!.text).toContain(`We hold the place for ${APPOINTMENT_HOLD_MINUTES} minutes`);
     // The moment in the agency's time zone (the slots start at 16:00 UTC, 17:00 in Brussels in November).
-    expect(toVisitor[0]!.text).toContain(`property ${SAMPLE_PROPERTY_ID} on Monday 23 November at 17:00 was booked`);
-    expect(toVisitor[0]!.text).toMatch(/http:\/\/\S+\/confirm\/#confirm=[A-Za-z0-9_-]{43}\n/);
+    expect(toVisitor.map((mail) => mail.subject)).toEqual(['Confirm your visit on Monday 23 November at 17:00']);
+    expect(toVisitor[0]!.text).toContain(`We hold the place for ${APPOINTMENT_HOLD_MINUTES} minutes`);
+    expect(toVisitor[0]!.text).toContain(`A visit of ref. ${SAMPLE_PROPERTY_ID} – `);
+    expect(toVisitor[0]!.text).toMatch(/Confirm my visit:\nhttp:\/\/\S+\/confirm\/#confirm=[A-Za-z0-9_-]{43}\n/);
     expect(test.sent.filter((mail) => mail.to === 'info@immolys.be')).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 import { LEAD_FORM_NAMES, type LeadFormName } from '@immo/shared';
 import { createTestApp, solvedAltcha, type TestApp } from './test-app.js';
-import { SAMPLE_PROPERTY_ID, sampleSubmission } from '@immo/shared/data';
+import { properties, SAMPLE_PROPERTY_ID, sampleSubmission } from '@immo/shared/data';
 import { FRIEND_MAILS_PER_RECIPIENT_PER_DAY } from '../src/mail/recipient-cap.js';
 import { SEND_TO_FRIEND_LIMIT } from '../src/leads/routes.js';
 
@@ -284,7 +284,7 @@ describe('send to a friend relays no spam', () => {
     const mail = test.sent.find((sent) => sent.to === 'bram@example.org')!;
     expect(mail.subject).toMatch(/^A property on the Immo Lys website: \S/);
     expect(mail.subject).not.toMatch(/pills|spam|Bram/i);
-    expect(mail.text).toMatch(/^Hello Bram,\n\nCheap pills found this property/);
+    expect(mail.text).toMatch(/^Hello Bram,\n\nCheap pills found this property/m);
     expect(mail.text).not.toContain('spam.example');
   });
 
@@ -316,5 +316,42 @@ describe('the offer', () => {
     expect(lead.email).toBe(bidder.toLowerCase());
     await test.app.outbox.flush();
     expect(test.sent.map((mail) => mail.to).sort()).toEqual(['info@immolys.be', bidder].sort());
+  });
+});
+
+describe('a sold or rented property (SPEC §4 "Marquee")', () => {
+  const sold = properties.find((property) => property.Marquee === 1 && property.Goal === 0)!;
+  const rented = properties.find((property) => property.Marquee === 1 && property.Goal !== 0)!;
+
+  it.each([
+    ['contact-visit', 'sold', 'propertySold', /has been sold/],
+    ['contact-appointment', 'sold', 'propertySold', /has been sold/],
+    ['offer', 'sold', 'propertySold', /has been sold/],
+    ['contact-visit', 'rented', 'propertyRented', /has been rented/],
+    ['contact-appointment', 'rented', 'propertyRented', /has been rented/],
+    ['rental-application', 'rented', 'propertyRented', /has been rented/],
+  ] as const)('refuses %s once %s, says why, and stores and mails nothing', async (form, state, code, text) => {
+    const property = state === 'sold' ? sold : rented;
+    const response = await submitWithCaptcha(form, sampleSubmission(form, { propertyId: property.ID }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ error: code });
+    expect(response.json().message).toMatch(text);
+    expect(await test.db.selectFrom('leads').selectAll().execute()).toHaveLength(0);
+    expect(await test.db.selectFrom('outbox').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('refuses in the visitor language', async () => {
+    const response = await submitWithCaptcha(
+      'contact-visit',
+      sampleSubmission('contact-visit', { propertyId: sold.ID }),
+      'nl',
+    );
+    expect(response.json()).toMatchObject({ error: 'propertySold', lang: 'nl' });
+    expect(response.json().message).toMatch(/verkocht/i);
+  });
+
+  it.each(['contact-me', 'document-request'] as const)('still takes %s about it', async (form) => {
+    const response = await submitWithCaptcha(form, sampleSubmission(form, { propertyId: sold.ID }));
+    expect(response.statusCode).toBe(201);
   });
 });

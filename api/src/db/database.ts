@@ -8,6 +8,7 @@ import * as slotBookings from './migrations/005-slot-bookings.js';
 import * as ownerAbuseLimits from './migrations/006-owner-abuse-limits.js';
 import * as mailConfirmations from './migrations/007-mail-confirmations.js';
 import * as outboxRecipients from './migrations/008-outbox-recipients.js';
+import * as mailParts from './migrations/009-mail-parts.js';
 import { postgresPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-owner-abuse-limits': ownerAbuseLimits,
   '007-mail-confirmations': mailConfirmations,
   '008-outbox-recipients': outboxRecipients,
+  '009-mail-parts': mailParts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -63,6 +63,12 @@ export type OutboxTable = {
   recipient_key: string | null;
   subject: string;
   text_body: string;
+  /** The HTML part (mail/render-mail.ts); null for a mail of plain text only. */
+  html_body: string | null;
+  /** Whom "reply" answers, JSON `{ name, address }` (the visitor of a lead); null: the sender. */
+  reply_to: string | null;
+  /** An iCalendar event sent with the mail (a booked visit: leads/visit-calendar.ts); null without. */
+  calendar: string | null;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;
@@ -98,8 +104,10 @@ export type AppointmentsTable = {
   client: string | null;
   /** When the visitor followed the mailed link; a booking older than its hold without it is released. */
   confirmed_at: string | null;
-  /** When an unconfirmed booking gave its place back. */
+  /** When the booking gave its place back: left unconfirmed for its hour, or cancelled. */
   released_at: string | null;
+  /** When the visitor cancelled it by the link in their mail. */
+  cancelled_at: string | null;
 };
 
 /** A link mailed to confirm something (confirmations/confirmation-links.ts); the token's SHA-256 only. */

@@ -1,12 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { formatMoment, type Lang } from '@immo/shared';
 import type { ExpressionBuilder, Transaction } from 'kysely';
-import { confirmationLink, issueConfirmation, type LinkContext } from '../confirmations/confirmation-links.js';
-import type { ConfirmationHandler } from '../confirmations/confirmation-routes.js';
 import type { Database } from '../db/schema.js';
 import { lockForTransaction } from '../db/transaction-lock.js';
-import { appointmentConfirmationMail } from '../mail/confirmation-mails.js';
-import type { QueuedMail } from '../mail/outbox.js';
 
 /**
  * A booked visit holds its place for an hour; the link mailed to the visitor confirms it, and an
@@ -16,7 +11,7 @@ import type { QueuedMail } from '../mail/outbox.js';
  */
 export const APPOINTMENT_HOLD_MINUTES = 60;
 export const OPEN_APPOINTMENTS_PER_VISITOR = 2;
-const HOLD_MS = APPOINTMENT_HOLD_MINUTES * 60_000;
+export const HOLD_MS = APPOINTMENT_HOLD_MINUTES * 60_000;
 
 export type Booker = { email: string; client: string };
 
@@ -97,44 +92,3 @@ export async function releaseExpiredHolds(
       .execute();
   }
 }
-
-type Booking = {
-  appointmentId: number;
-  leadId: number;
-  email: string;
-  name: string;
-  lang: Lang;
-  propertyId: number;
-  startsAt: string;
-};
-
-/** The booking's link mail: the place is held until the link's hour is over. */
-export async function askAppointmentConfirmation(
-  trx: Transaction<Database>,
-  context: LinkContext,
-  booking: Booking,
-  now: Date,
-): Promise<QueuedMail[]> {
-  const subject = { kind: 'appointment', subjectId: booking.appointmentId } as const;
-  const token = await issueConfirmation(trx, subject, HOLD_MS, now);
-  const visit = {
-    moment: formatMoment(booking.startsAt, booking.lang),
-    reference: booking.propertyId,
-    link: confirmationLink(context.siteOrigin, booking.lang, token),
-    minutes: APPOINTMENT_HOLD_MINUTES,
-  };
-  const recipient = { leadId: booking.leadId, to: booking.email, name: booking.name };
-  return [appointmentConfirmationMail(context.translate(booking.lang), recipient, visit)];
-}
-
-/** Following the link within the hour keeps the place; a booking released meanwhile stays released. */
-export const confirmAppointment: ConfirmationHandler = async (trx, appointmentId, now) => {
-  const confirmed = await trx
-    .updateTable('appointments')
-    .set({ confirmed_at: now.toISOString() })
-    .where('id', '=', appointmentId)
-    .where('confirmed_at', 'is', null)
-    .where('released_at', 'is', null)
-    .executeTakeFirst();
-  return Number(confirmed.numUpdatedRows) > 0;
-};

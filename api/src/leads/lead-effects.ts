@@ -1,9 +1,12 @@
 import type { Lang, LeadFormName } from '@immo/shared';
 import type { ExpressionBuilder, Transaction } from 'kysely';
-import type { LinkContext } from '../confirmations/confirmation-links.js';
 import type { Database } from '../db/schema.js';
+import type { MailFact } from '../mail/mail-content.js';
 import type { QueuedMail } from '../mail/outbox.js';
-import { askAppointmentConfirmation, bookingClient, mayBookAnother, releaseExpiredHolds } from './appointment-holds.js';
+import type { Translate } from '../i18n/translator.js';
+import { APPOINTMENT_HOLD_MINUTES, bookingClient, mayBookAnother, releaseExpiredHolds } from './appointment-holds.js';
+import { visitFacts } from './appointment-mails.js';
+import { askAppointmentConfirmation, type VisitContext } from './visit-confirmations.js';
 import { leadVisitor } from './lead-visitor.js';
 import { askNewsletterConfirmation } from './newsletter-confirmation.js';
 import { recipientKey } from '../mail/recipient-address.js';
@@ -32,12 +35,20 @@ type Effect = (
 
 /**
  * What an effect may ask of the mails that follow: none to the visitor this time (the agency still
- * hears), or `mails` instead (a link to confirm what they asked for: confirmations/).
+ * hears), or `mails` instead (a link to confirm what they asked for: confirmations/), and facts of
+ * its own for the agency's mail (a booked visit's moment).
  */
-export type LeadEffectOutcome = { mailVisitor: false; mails?: QueuedMail[] };
+export type LeadEffectOutcome = {
+  mailVisitor: false;
+  mails?: QueuedMail[];
+  agencyFacts?: (t: Translate, lang: Lang) => MailFact[];
+};
 
-/** What an effect knows of the request besides the form: where links lead, and the client's address. */
-export type EffectContext = LinkContext & { clientAddress: string };
+/**
+ * What an effect knows of the request besides the form: where links lead, the agency, the
+ * catalogue, and the client's address.
+ */
+export type EffectContext = VisitContext & { clientAddress: string };
 
 /** What each form does besides being stored and mailed; runs in the transaction that stores the lead. */
 export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
@@ -92,13 +103,27 @@ export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
     }
     const appointment = await trx
       .insertInto('appointments')
-      .values({ slot_id: slotId, lead_id: leadId, created_at: now, ...booker, confirmed_at: null, released_at: null })
+      .values({
+        slot_id: slotId,
+        lead_id: leadId,
+        created_at: now,
+        ...booker,
+        confirmed_at: null,
+        released_at: null,
+        cancelled_at: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const booking = { appointmentId: appointment.id, leadId, name: leadVisitor(data).name, lang };
-    const visit = { propertyId: Number(data.propertyId), startsAt: taken.starts_at };
-    const mails = await askAppointmentConfirmation(trx, context, { ...booking, ...visit, email: booker.email }, at);
-    return { mailVisitor: false, mails };
+    const property = context.catalogue().byId.get(Number(data.propertyId));
+    if (!property) throw new LeadRefused('invalidForm', 400, 'propertyId');
+    const { name } = leadVisitor(data);
+    const visit = { appointmentId: appointment.id, leadId, startsAt: taken.starts_at, property, name, lang };
+    const mails = await askAppointmentConfirmation(trx, context, { ...visit, email: booker.email }, at);
+    const awaiting = (t: Translate, agencyLang: Lang) => [
+      ...visitFacts(taken.starts_at, t, agencyLang),
+      { label: t('mail:visit.state'), value: t('mail:visit.awaiting', { minutes: APPOINTMENT_HOLD_MINUTES }) },
+    ];
+    return { mailVisitor: false, mails, agencyFacts: awaiting };
   },
 
   // Subscribes nobody yet: the address is mailed a link that does (newsletter-confirmation.ts).

@@ -1,8 +1,14 @@
-import { propertyPath, type CatalogueProperty, type Lang, type LeadFormName } from '@immo/shared';
+import type { CatalogueProperty, Lang, LeadFormName } from '@immo/shared';
+import type { Catalogue } from '../catalogue/catalogue.js';
+import { sheetPath } from '../catalogue/sheet.js';
 import type { Translate } from '../i18n/translator.js';
-import { leadVisitor } from '../leads/lead-visitor.js';
-import type { QueuedMail } from './outbox.js';
-import { plainMessage, plainName } from './visitor-name.js';
+import type { MailContent, MailFact } from '../mail/mail-content.js';
+import type { MailAddress, QueuedMail } from '../mail/outbox.js';
+import { renderMail } from '../mail/render-mail.js';
+import { plainMessage, plainName } from '../mail/visitor-name.js';
+import { leadFacts, personFacts, type Audience, type FactContext } from './lead-facts.js';
+import { leadVisitor } from './lead-visitor.js';
+import { propertyLabel, propertySection } from './property-facts.js';
 
 export type LeadMailContext = {
   form: LeadFormName;
@@ -10,6 +16,7 @@ export type LeadMailContext = {
   lang: Lang;
   leadId: number;
   property: CatalogueProperty | undefined;
+  catalogue: Catalogue;
   t: (lang: Lang) => Translate;
   siteOrigin: string;
   agencyMail: string;
@@ -19,23 +26,131 @@ export type LeadMailContext = {
    * mails them itself (a newsletter sign-up's or a booking's confirmation link, confirmations/).
    */
   mailVisitor?: boolean;
+  /** Facts the form's effect adds to the agency's mail (a booked visit's moment and state). */
+  agencyFacts?: (t: Translate, lang: Lang) => MailFact[];
 };
 
-// Fields that are ours, not the visitor's: never copied into a mail.
-const INTERNAL_FIELDS = new Set(['website', 'privacy', 'language']);
-
-/** The submission as "field: value" lines, for the agency. Plain text: nothing in it is markup. */
-function summary(data: Record<string, unknown>): string {
-  return Object.entries(data)
-    .filter(([key, value]) => !INTERNAL_FIELDS.has(key) && value !== '' && value !== undefined && value !== null)
-    .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
-    .join('\n');
+/** The parts every mail about one lead shares, in one reader's language. */
+function readerParts(context: LeadMailContext, lang: Lang, audience: Audience) {
+  const t = context.t(lang);
+  const facts: FactContext = { t, lang, catalogue: context.catalogue, audience };
+  const request = t(`mail:forms.${context.form}`);
+  const property = context.property
+    ? [propertySection(context.property, { t, lang, audience, siteOrigin: context.siteOrigin })]
+    : [];
+  return { t, facts, request, property };
 }
 
-function propertyLink(context: LeadMailContext, lang: Lang): string | null {
-  const property = context.property;
-  if (!property) return null;
-  return context.siteOrigin + propertyPath({ ...property, Title: property.Title[lang] }, lang);
+/** What a subject says the request is about: the property, the project, else the lead's number. */
+function about(context: LeadMailContext, t: Translate, lang: Lang): string {
+  if (context.property) return propertyLabel(context.property, t, lang);
+  const projectId = Number(context.data.projectId);
+  const project = context.catalogue.projects.find((candidate) => candidate.ID === projectId);
+  return project ? project.Name[lang] : t('mail:agencyLead.number', { leadId: context.leadId });
+}
+
+/** The offer's bidders, each under their own heading. */
+function bidderSections(data: Record<string, unknown>, facts: FactContext) {
+  return (['personA', 'personB'] as const).flatMap((key, index) => {
+    const person = data[key];
+    if (typeof person !== 'object' || person === null) return [];
+    const lines = personFacts(person as Record<string, unknown>, facts);
+    return lines.length > 0 ? [{ heading: facts.t('mail:fields.bidder', { number: index + 1 }), facts: lines }] : [];
+  });
+}
+
+function rendered(base: Omit<QueuedMail, 'text' | 'html'>, content: MailContent): QueuedMail {
+  return { ...base, ...renderMail(content) };
+}
+
+/**
+ * The agency's mail: the request named in its subject, every field labelled in the agency's
+ * language, values in words, the property with its link; "reply" answers the visitor.
+ */
+function agencyLeadMail(context: LeadMailContext, replyTo: MailAddress | null): QueuedMail {
+  const lang = context.agencyLanguage;
+  const { t, facts, request, property } = readerParts(context, lang, 'agency');
+  const subject = t('mail:agencyLead.subject', { request, about: about(context, t, lang) });
+  return rendered(
+    { kind: 'agency-lead', leadId: context.leadId, to: context.agencyMail, subject, replyTo },
+    {
+      lang,
+      preview: subject,
+      heading: request,
+      intro: [t('mail:agencyLead.intro', { request, leadId: context.leadId })],
+      facts: [...(context.agencyFacts?.(t, lang) ?? []), ...leadFacts(context.data, facts)],
+      sections: [...property, ...bidderSections(context.data, facts)],
+      outro: replyTo ? [t('mail:agencyLead.reply', { name: replyTo.name || replyTo.address })] : [],
+      signature: t('mail:agencyLead.footer', { origin: context.siteOrigin }),
+    },
+  );
+}
+
+/** The visitor's copy: what they sent, without free text, and the property with its link. */
+function confirmationMail(context: LeadMailContext, to: string, name: string): QueuedMail {
+  const { t, facts, request, property } = readerParts(context, context.lang, 'visitor');
+  const subject = t('mail:confirmation.subject', { request });
+  return rendered(
+    { kind: 'confirmation', leadId: context.leadId, to, subject },
+    {
+      lang: context.lang,
+      preview: subject,
+      heading: subject,
+      intro: [t('mail:confirmation.body', { name })],
+      facts: leadFacts(context.data, facts),
+      sections: [...property, ...bidderSections(context.data, facts)],
+      signature: t('mail:signature'),
+    },
+  );
+}
+
+/** A property a visitor shared: the sender's name and words without links, and the property. */
+function friendMail(context: LeadMailContext, email: string): QueuedMail {
+  const { data, lang } = context;
+  const { t, property } = readerParts(context, lang, 'visitor');
+  const friendEmail = String(data.friendEmail);
+  const names = {
+    name: plainName(String(data.name)) || email,
+    friendName: plainName(String(data.friendName)) || friendEmail,
+  };
+  const words = typeof data.message === 'string' ? plainMessage(data.message) : '';
+  const subject = t('mail:sendToFriend.subject', { title: context.property?.Title[lang] ?? '' });
+  return rendered(
+    { kind: 'send-to-friend', leadId: context.leadId, to: friendEmail, subject },
+    {
+      lang,
+      preview: subject,
+      heading: subject,
+      intro: [t('mail:sendToFriend.body', names), ...(words ? [`${t('mail:sendToFriend.message')}\n${words}`] : [])],
+      sections: property,
+      signature: t('mail:signature'),
+    },
+  );
+}
+
+/** The documents a visitor asked for: the property's information sheet, linked. */
+function documentsMail(context: LeadMailContext, to: string, name: string): QueuedMail {
+  const { lang, siteOrigin } = context;
+  const { t, property } = readerParts(context, lang, 'visitor');
+  const reference = context.property?.ID ?? 0;
+  const subject = t('mail:documents.subject', { reference });
+  return rendered(
+    { kind: 'documents', leadId: context.leadId, to, subject },
+    {
+      lang,
+      preview: subject,
+      heading: subject,
+      intro: [t('mail:documents.body', { name, reference })],
+      links: [
+        {
+          label: t('mail:documents.sheet', { reference }),
+          href: `${siteOrigin}${sheetPath(reference)}?lang=${lang}`,
+        },
+      ],
+      sections: property,
+      signature: t('mail:signature'),
+    },
+  );
 }
 
 /**
@@ -44,59 +159,14 @@ function propertyLink(context: LeadMailContext, lang: Lang): string | null {
  * of the sender's but names without links (visitor-name.ts), and send to a friend's message.
  */
 export function leadMails(context: LeadMailContext): QueuedMail[] {
-  const { data, lang, leadId } = context;
-  const visitor = context.t(lang);
-  const agency = context.t(context.agencyLanguage);
-  const { name: typedName, email } = leadVisitor(data);
+  const { name: typedName, email } = leadVisitor(context.data);
   const name = plainName(typedName) || (email ?? '');
-  const signature = visitor('mail:signature');
-  const link = propertyLink(context, context.agencyLanguage);
-  const mails: QueuedMail[] = [
-    {
-      kind: 'agency-lead',
-      leadId,
-      to: context.agencyMail,
-      subject: agency('mail:agencyLead.subject', { form: context.form, leadId }),
-      text: [agency('mail:agencyLead.intro', { form: context.form }), '', summary(data), link ? `\n${link}` : ''].join(
-        '\n',
-      ),
-    },
-  ];
-  if (!email || context.mailVisitor === false) return mails;
-
-  if (context.form === 'send-to-friend') {
-    const friendLink = propertyLink(context, lang) ?? context.siteOrigin;
-    const words = typeof data.message === 'string' ? plainMessage(data.message) : '';
-    const message = words ? `\n\n${visitor('mail:sendToFriend.message')}\n${words}` : '';
-    const friendEmail = String(data.friendEmail);
-    const names = {
-      name: plainName(String(data.name)) || email,
-      friendName: plainName(String(data.friendName)) || friendEmail,
-    };
-    mails.push({
-      kind: 'send-to-friend',
-      leadId,
-      to: friendEmail,
-      subject: visitor('mail:sendToFriend.subject', { title: context.property?.Title[lang] ?? '' }),
-      text: `${visitor('mail:sendToFriend.body', { ...names, link: friendLink })}${message}\n\n${signature}`,
-    });
-  } else if (context.form === 'document-request') {
-    const sheet = `${context.siteOrigin}/api/properties/${context.property?.ID}/sheet?lang=${lang}`;
-    mails.push({
-      kind: 'documents',
-      leadId,
-      to: email,
-      subject: visitor('mail:documents.subject', { reference: context.property?.ID }),
-      text: `${visitor('mail:documents.body', { name, reference: context.property?.ID })}\n${sheet}\n\n${signature}`,
-    });
-  } else if (context.form !== 'unsubscribe-newsletter') {
-    mails.push({
-      kind: 'confirmation',
-      leadId,
-      to: email,
-      subject: visitor('mail:confirmation.subject'),
-      text: `${visitor('mail:confirmation.body', { name })}\n\n${signature}`,
-    });
+  const replyTo = email ? { name: plainName(typedName), address: email } : null;
+  const mails = [agencyLeadMail(context, replyTo)];
+  if (email && context.mailVisitor !== false) {
+    if (context.form === 'send-to-friend') mails.push(friendMail(context, email));
+    else if (context.form === 'document-request') mails.push(documentsMail(context, email, name));
+    else if (context.form !== 'unsubscribe-newsletter') mails.push(confirmationMail(context, email, name));
   }
   return mails;
 }

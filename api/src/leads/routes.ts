@@ -1,4 +1,11 @@
-import { LEAD_FORM_NAMES, LEAD_FORM_SCHEMAS, type CatalogueProperty, type Lang, type LeadFormName } from '@immo/shared';
+import {
+  closedForm,
+  LEAD_FORM_NAMES,
+  LEAD_FORM_SCHEMAS,
+  type CatalogueProperty,
+  type Lang,
+  type LeadFormName,
+} from '@immo/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Catalogue } from '../catalogue/catalogue.js';
@@ -8,11 +15,12 @@ import { fieldErrors } from '../http/field-errors.js';
 import { invalidInput } from '../http/invalid-input.js';
 import { requestLanguage } from '../http/request-language.js';
 import type { Translate } from '../i18n/translator.js';
-import { leadMails } from '../mail/lead-mails.js';
+import { leadMails } from './lead-mails.js';
 import { queueMails } from '../mail/outbox.js';
 import { confirmationRoutes } from '../confirmations/confirmation-routes.js';
 import type { AltchaChallenges } from './altcha.js';
-import { confirmAppointment, releaseExpiredHolds } from './appointment-holds.js';
+import { releaseExpiredHolds } from './appointment-holds.js';
+import { cancelAppointment, confirmAppointment } from './visit-confirmations.js';
 import { unknownReferences } from './catalogue-references.js';
 import { LEAD_EFFECTS, LeadRefused } from './lead-effects.js';
 import { leadVisitor } from './lead-visitor.js';
@@ -40,7 +48,8 @@ export type LeadDeps = {
 const LEAD_BODY_LIMIT = 32 * 1024;
 /** Send-to-friend mails one client may have sent per hour. */
 export const SEND_TO_FRIEND_LIMIT = { max: 5, timeWindow: '1 hour' };
-const PROPERTY_FORMS = new Set<LeadFormName>([
+/** The forms about one property: their `propertyId` must be in the catalogue, and their mails link it. */
+export const PROPERTY_FORMS: ReadonlySet<LeadFormName> = new Set<LeadFormName>([
   'contact-me',
   'contact-visit',
   'contact-appointment',
@@ -121,6 +130,9 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
         issues: [{ path: ['propertyId'], message: 'validation:required.property' }],
       });
     }
+    // The panel hides these requests for a sold or rented property; a request sent anyway is refused.
+    const closed = property ? closedForm(property, form) : null;
+    if (closed) return reply.code(409).send(errorBody(closed === 'sold' ? 'propertySold' : 'propertyRented', lang, t));
     const unknownIds = unknownReferences(data, deps.catalogue());
     if (unknownIds.length > 0) return invalidInput(reply, lang, t, { issues: unknownIds });
     if (CAPTCHA_FORMS.has(form) && !(await deps.altcha.verify(String(data.altcha ?? '').trim()))) {
@@ -177,7 +189,11 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
   // The links mailed to confirm a sign-up or a booking (confirmations/).
   await confirmationRoutes(app, {
     ...deps,
-    handlers: { newsletter: confirmNewsletter(deps), appointment: confirmAppointment },
+    handlers: {
+      newsletter: confirmNewsletter(deps),
+      appointment: confirmAppointment(deps),
+      'appointment-cancel': cancelAppointment(deps),
+    },
     perMinute: deps.leadsPerMinute,
     afterConfirmed: deps.afterStored,
     now,
@@ -219,11 +235,13 @@ async function storeLead(
       lang,
       leadId: lead.id,
       property,
+      catalogue: deps.catalogue(),
       t: deps.translate,
       siteOrigin: deps.siteOrigin,
       agencyMail: deps.agencyMail,
       agencyLanguage: deps.agencyLanguage,
       mailVisitor: outcome?.mailVisitor ?? true,
+      ...(outcome?.agencyFacts ? { agencyFacts: outcome.agencyFacts } : {}),
     });
     await queueMails(trx, [...mails, ...(outcome?.mails ?? [])], now);
   });

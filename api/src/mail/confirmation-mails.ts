@@ -40,12 +40,3 @@ export function newsletterConfirmationMail(
 export function newsletterWelcomeMail(t: Translate, recipient: Recipient, unsubscribeLink: string): QueuedMail {
   return mail(t, 'newsletter-welcome', recipient, 'newsletterWelcome', { link: unsubscribeLink });
 }
-
-/** A booked visit's link: the place is held for `minutes`, and kept only if the visitor follows it. */
-export function appointmentConfirmationMail(
-  t: Translate,
-  recipient: Recipient,
-  visit: { moment: string; reference: number; link: string; minutes: number },
-): QueuedMail {
-  return mail(t, 'appointment-confirmation', recipient, 'appointmentConfirmation', visit);
-}

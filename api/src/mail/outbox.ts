@@ -5,9 +5,24 @@ import type { Database } from '../db/schema.js';
 import { inParallel } from './in-parallel.js';
 import { claimDueMails, releaseClaims, type OutboxRow } from './outbox-claims.js';
 import { cappedRecipient, lockRecipients, recipientAtCap } from './recipient-cap.js';
-import type { MailTransport } from './transport.js';
+import type { MailTransport, OutgoingMail } from './transport.js';
 
-export type QueuedMail = { kind: string; to: string; subject: string; text: string; leadId?: number | null };
+/** An address with its display name; nodemailer encodes the name, whatever it holds. */
+export type MailAddress = { name: string; address: string };
+
+export type QueuedMail = {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The HTML part, from the same content as `text` (render-mail.ts). */
+  html?: string | null;
+  /** Whom "reply" answers: a lead's visitor, for the agency's mail about it. */
+  replyTo?: MailAddress | null;
+  /** An iCalendar (.ics) text sent with the mail, so it lands in a calendar. */
+  calendar?: string | null;
+  leadId?: number | null;
+};
 
 /** After this many failed attempts (about 8.5 hours of back-off) a mail becomes a dead letter. */
 export const MAX_ATTEMPTS = 10;
@@ -68,6 +83,9 @@ async function insertMail(trx: Transaction<Database>, mail: QueuedMail, key: str
       recipient_key: key,
       subject: mail.subject,
       text_body: mail.text,
+      html_body: mail.html ?? null,
+      reply_to: mail.replyTo ? JSON.stringify(mail.replyTo) : null,
+      calendar: mail.calendar ?? null,
       attempts: 0,
       next_attempt_at: now.toISOString(),
       created_at: now.toISOString(),
@@ -79,6 +97,20 @@ async function insertMail(trx: Transaction<Database>, mail: QueuedMail, key: str
 export function messageIdOf(mail: Pick<OutboxRow, 'id' | 'created_at'>, from: string): string {
   const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
   return `<outbox.${mail.id}.${Date.parse(mail.created_at)}@${domain}>`;
+}
+
+/** An outbox row as the transport sends it: its parts, whom to reply to, its calendar event. */
+export function outgoingMail(mail: OutboxRow, from: string): OutgoingMail {
+  return {
+    from,
+    to: mail.to_address,
+    subject: mail.subject,
+    text: mail.text_body,
+    messageId: messageIdOf(mail, from),
+    ...(mail.html_body ? { html: mail.html_body } : {}),
+    ...(mail.reply_to ? { replyTo: JSON.parse(mail.reply_to) as MailAddress } : {}),
+    ...(mail.calendar ? { calendar: mail.calendar } : {}),
+  };
 }
 
 export type OutboxOptions = {
@@ -186,13 +218,7 @@ export class OutboxWorker {
   /** One attempt at one mail; true when the server took it. */
   private async send(mail: OutboxRow): Promise<boolean> {
     try {
-      await this.transport({
-        from: this.from,
-        to: mail.to_address,
-        subject: mail.subject,
-        text: mail.text_body,
-        messageId: messageIdOf(mail, this.from),
-      });
+      await this.transport(outgoingMail(mail, this.from));
     } catch (error) {
       await this.recordFailure(mail, error instanceof Error ? error.message : String(error));
       return false;

@@ -20,13 +20,19 @@ export const FRIEND_MAILS_PER_RECIPIENT_PER_DAY = 3;
 const KIND_CAPS: Readonly<Record<string, number>> = { 'send-to-friend': FRIEND_MAILS_PER_RECIPIENT_PER_DAY };
 
 /**
- * Mails to known addresses, never capped: the agency's own inbox (its notice of each lead,
- * lead-mails.ts), and the owner accounts' mails (owners/owner-mails.ts), which go to the address of an
+ * Mails to known addresses, never capped: the agency's own inbox (its notice of each lead and of each
+ * visit confirmed or cancelled, leads/lead-mails.ts, leads/appointment-mails.ts), the answers to a link
+ * the mailbox's owner followed (a visit confirmed or cancelled: only who reads that mailbox can ask
+ * for them), and the owner accounts' mails (owners/owner-mails.ts), which go to the address of an
  * account the agency made and have limits of their own (the login throttle, 3 reset links an hour).
  * Every other kind is a visitor's, today's or one added later, and counts: the cap is the default.
  */
 const UNCAPPED_KINDS: ReadonlySet<string> = new Set([
   'agency-lead',
+  'agency-visit-confirmed',
+  'agency-visit-cancelled',
+  'appointment-confirmed',
+  'appointment-cancelled',
   'login-notification',
   'password-reset',
   'password-changed',

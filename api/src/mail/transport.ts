@@ -1,13 +1,24 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { SmtpConfig } from '../config.js';
 
 /**
  * One mail to send. `messageId` stays the same on every attempt, so a mail sent twice (the server
  * took it, then the process died before the outbox noted it) is recognisably one message.
  */
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; messageId?: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: { name: string; address: string };
+  /** An iCalendar text: sent as the mail's calendar part and as an .ics attachment. */
+  calendar?: string;
+  messageId?: string;
+};
 
 /** Sends one mail or throws; the outbox retries what throws. */
 export type MailTransport = (mail: OutgoingMail) => Promise<void>;
@@ -17,6 +28,17 @@ export type MailTransport = (mail: OutgoingMail) => Promise<void>;
  * an idle socket gets this many times the timeout.
  */
 const SOCKET_TIMEOUT_FACTOR = 4;
+
+/** The calendar's METHOD line: PUBLISH adds the event, CANCEL removes it. */
+function calendarMethod(calendar: string): string {
+  return /^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? 'PUBLISH';
+}
+
+/** One mail as nodemailer takes it: the calendar both inline (mail programs offer "add") and as a file. */
+function nodemailerMessage({ calendar, ...mail }: OutgoingMail): Mail.Options {
+  if (!calendar) return mail;
+  return { ...mail, icalEvent: { filename: 'visit.ics', method: calendarMethod(calendar), content: calendar } };
+}
 
 export function smtpTransport(config: SmtpConfig): MailTransport {
   const transporter = nodemailer.createTransport({
@@ -32,7 +54,7 @@ export function smtpTransport(config: SmtpConfig): MailTransport {
     dnsTimeout: config.timeoutMs,
   });
   return async (mail) => {
-    await transporter.sendMail(mail);
+    await transporter.sendMail(nodemailerMessage(mail));
   };
 }
 
@@ -40,7 +62,7 @@ export function smtpTransport(config: SmtpConfig): MailTransport {
 export function fileTransport(directory: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (mail) => {
-    const info = await transporter.sendMail(mail);
+    const info = await transporter.sendMail(nodemailerMessage(mail));
     await mkdir(directory, { recursive: true });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]+/gi, '')}.eml`;
     await writeFile(join(directory, name), info.message as Buffer);
