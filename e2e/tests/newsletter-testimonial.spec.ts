@@ -71,6 +71,18 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("the footer's newsletter sign-up", () => {
+  test("the check's arrival moves nothing below it: the subscribe button stays where it was", async ({ page }) => {
+    await page.goto(pagePath('contact', 'de'));
+    const footer = footerSlot(page);
+    await footer.scrollIntoViewIfNeeded();
+    const form = footer.getByRole('form', { name: NEWSLETTER.de.title });
+    const button = form.getByRole('button', { name: NEWSLETTER.de.subscribe });
+    await expect(form.locator('.immo-captcha__pending')).toBeVisible();
+    const before = await button.boundingBox();
+    await expect(form.locator('altcha-widget .altcha')).toBeVisible();
+    expect(await button.boundingBox()).toEqual(before);
+  });
+
   test('de, on the contact page: errors on the fields; once sent it thanks in place and the page stays', async ({
     page,
   }) => {
