@@ -118,6 +118,14 @@ describe('the .eml files of every form, in two languages', () => {
     expect(agency.text).toMatch(/Types pand: \S/);
   });
 
+  it('thanks for a testimonial as a testimonial, not as a request to answer', async () => {
+    expect((await submit('testimonial', 'en', sampleSubmission('testimonial'))).statusCode).toBe(201);
+    const own = (await mailFiles()).find((mail) => to(mail) !== AGENCY)!;
+    expect(own.text).toContain('We have received your testimonial');
+    expect(own.text).not.toMatch(/request/i);
+    expect(own.text).toContain('Rating: 5 out of 5');
+  });
+
   it('encodes a visitor name with quotes, commas and accents safely in Reply-To', async () => {
     const body = {
       ...sampleSubmission('site-contact'),

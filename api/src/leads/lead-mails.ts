@@ -96,7 +96,10 @@ function confirmationMail(context: LeadMailContext, to: string, name: string): Q
       lang: context.lang,
       preview: subject,
       heading: subject,
-      intro: [t('mail:confirmation.body', { name })],
+      // A testimonial is no request to answer: thanked as what it is.
+      intro: [
+        t(context.form === 'testimonial' ? 'mail:confirmation.testimonialBody' : 'mail:confirmation.body', { name }),
+      ],
       facts: leadFacts(context.data, facts),
       sections: [...property, ...bidderSections(context.data, facts)],
       signature: t('mail:signature'),
