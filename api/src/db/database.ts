@@ -9,6 +9,8 @@ import * as ownerAbuseLimits from './migrations/006-owner-abuse-limits.js';
 import * as mailConfirmations from './migrations/007-mail-confirmations.js';
 import * as outboxRecipients from './migrations/008-outbox-recipients.js';
 import * as mailParts from './migrations/009-mail-parts.js';
+import * as catalogueImport from './migrations/010-catalogue-import.js';
+import * as searchAlerts from './migrations/011-search-alerts.js';
 import { postgresPool } from './postgres-pool.js';
 import type { Database } from './schema.js';
 
@@ -23,6 +25,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-mail-confirmations': mailConfirmations,
   '008-outbox-recipients': outboxRecipients,
   '009-mail-parts': mailParts,
+  '010-catalogue-import': catalogueImport,
+  '011-search-alerts': searchAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

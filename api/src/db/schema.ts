@@ -22,6 +22,12 @@ export type Database = {
   page_views: { property_id: number; day: string; count: number };
   documents: { id: Generated<number>; property_id: number; name: string; url: string; size: number };
   confirmations: ConfirmationsTable;
+  import_runs: ImportRunsTable;
+  import_pictures: ImportPicturesTable;
+  picture_blobs: { media_path: string; content_type: string; data: Buffer };
+  import_events: ImportEventsTable;
+  search_alerts: SearchAlertsTable;
+  alert_matches: AlertMatchesTable;
 };
 
 export type PropertiesTable = {
@@ -38,6 +44,87 @@ export type PropertiesTable = {
   created_at: string;
   /** The whole CatalogueProperty as JSON. */
   record: string;
+  /** The feed it came from and its id there: the key of every import (null: seeded before imports). */
+  source: string | null;
+  external_id: string | null;
+  /** A hash of the record as last imported: an unchanged record is skipped. */
+  content_hash: string | null;
+  /** When a full import no longer named it: off the site, kept with its leads and statistics. */
+  withdrawn_at: string | null;
+  updated_at: string | null;
+};
+
+/** One import (import/…): its report as JSON once it ends. */
+export type ImportRunsTable = {
+  id: Generated<number>;
+  source: string;
+  format: string;
+  mode: string;
+  /** What started it: cli, schedule, push or seed. */
+  trigger: string;
+  started_at: string;
+  finished_at: string | null;
+  /** running, imported, dry-run, refused or failed. */
+  outcome: string;
+  report: string | null;
+};
+
+/** A picture a feed names, by its source URL: stored once under `media_path`, fetched again only when changed. */
+export type ImportPicturesTable = {
+  source_url: string;
+  media_path: string | null;
+  content_hash: string | null;
+  width: number | null;
+  height: number | null;
+  fetched_at: string | null;
+  failed_at: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+};
+
+/** What a CRM pushed (POST /api/import/events), processed from this queue. */
+export type ImportEventsTable = {
+  id: Generated<number>;
+  source: string;
+  /** updated or withdrawn. */
+  event: string;
+  external_id: string;
+  /** The record itself when the CRM sent it; null: fetch it from the source. */
+  payload: string | null;
+  received_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  processed_at: string | null;
+  last_error: string | null;
+};
+
+/** "E-mail me new properties like these" (alerts/…). */
+export type SearchAlertsTable = {
+  id: Generated<number>;
+  email: string;
+  language: string;
+  /** instant or daily. */
+  frequency: string;
+  /** The list's filters: a PropertyListQuery as JSON. */
+  filters: string;
+  /** The version of the consent text the visitor agreed to (the proof, with created_at and the confirmation). */
+  consent_text: string;
+  created_at: string;
+  confirmed_at: string | null;
+  ended_at: string | null;
+  last_digest_at: string | null;
+};
+
+/** A property an alert matched: mailed once, again only when its price drops below the one mailed. */
+export type AlertMatchesTable = {
+  alert_id: number;
+  property_id: number;
+  /** new or price. */
+  reason: string;
+  price: number | null;
+  matched_at: string;
+  mailed_at: string | null;
 };
 
 export type JsonRecordTable = { id: number; record: string };
@@ -69,6 +156,8 @@ export type OutboxTable = {
   reply_to: string | null;
   /** An iCalendar event sent with the mail (a booked visit: leads/visit-calendar.ts); null without. */
   calendar: string | null;
+  /** The one-click unsubscribe URL (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); null without. */
+  list_unsubscribe: string | null;
   attempts: number;
   next_attempt_at: string;
   last_error: string | null;

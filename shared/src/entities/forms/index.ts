@@ -25,6 +25,7 @@ export * from './valuation.js';
 export * from './appointment.js';
 export * from './demand-register.js';
 export * from './send-to-friend.js';
+export * from './search-alert.js';
 export * from './rental-application.js';
 export * from './offer.js';
 export * from './owner.js';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { PropertyListQuerySchema } from '../../listing/list-query.js';
+import { antiSpamFields, email, INVALID, lang, privacyAccepted, requireCaptcha } from './fields.js';
+
+/** How often an alert mails: as soon as an import brings a match, or once a day in one digest. */
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/**
+ * What an alert watches: the filters of a sale or rent list (the list's own query, without its
+ * paging, order, favourites or references), so "new properties like these" are the ones that list
+ * would show.
+ */
+export const AlertFiltersSchema = PropertyListQuerySchema.pick({
+  goal: true,
+  city: true,
+  type: true,
+  foreign: true,
+  project: true,
+  minPrice: true,
+  maxPrice: true,
+  minBedrooms: true,
+  epc: true,
+}).required({ goal: true });
+export type AlertFilters = z.output<typeof AlertFiltersSchema>;
+
+/**
+ * "E-mail me new properties like these" (issue 24): `filters` are the list's URL parameters as
+ * the page shows them (`listQueryToParams`), read again with the list's own schema by the API.
+ */
+export const SearchAlertFormSchema = requireCaptcha(
+  z.object({
+    email: email(),
+    frequency: z.enum(ALERT_FREQUENCIES, { error: 'validation:required.frequency' }),
+    filters: z.record(z.string(INVALID).max(40, INVALID), z.string(INVALID).max(200, INVALID), INVALID),
+    privacy: privacyAccepted(),
+    language: lang(),
+    ...antiSpamFields,
+  }),
+);
+export type SearchAlertForm = z.input<typeof SearchAlertFormSchema>;
