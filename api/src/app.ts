@@ -5,10 +5,10 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { publicProperty } from '@immo/shared';
-import { pictureSvgForPath } from '@immo/shared/data';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { Catalogue } from './catalogue/catalogue.js';
+import { CatalogueRefresh } from './catalogue/catalogue-refresh.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { propertySheet } from './catalogue/sheet.js';
 import type { ApiConfig } from './config.js';
@@ -20,15 +20,27 @@ import { DOCS_DIRECTIVES, policyText } from './http/content-security-policy.js';
 import { drainConnectionsOnClose } from './http/draining.js';
 import { healthRoutes } from './http/health-routes.js';
 import { invalidInputCode } from './http/invalid-input.js';
+import { readCatalogueVersion } from './import/catalogue-version.js';
+import { instanceImporter } from './import/instance-importer.js';
+import { importPush } from './import/push/push-plugin.js';
+import type { PushWorker } from './import/push/push-worker.js';
+import { scheduleImports } from './import/schedule/schedule-plugin.js';
+import type { ScheduledImport } from './import/schedule/scheduled-import.js';
 import { requestLanguage } from './http/request-language.js';
 import { registerSecurity, SHEET_SECURITY } from './http/security.js';
 import { serverTimeouts } from './http/timeouts.js';
 import { createTranslator } from './i18n/translator.js';
+import { alertMailer } from './alerts/alert-mailer.js';
+import { alertRoutes } from './alerts/alert-routes.js';
+import { DIGEST_CHECK_MS, sendDigests } from './alerts/daily-digest.js';
+import type { AfterImport } from './import/catalogue-changes.js';
 import { AltchaChallenges } from './leads/altcha.js';
 import { leadRoutes } from './leads/routes.js';
 import { loggerOptions, type LogStream } from './log/logger.js';
 import { OutboxWorker } from './mail/outbox.js';
 import { fileTransport, smtpTransport, type MailTransport } from './mail/transport.js';
+import { configuredPictureStore } from './media/configured-picture-store.js';
+import { pictureSource } from './media/picture-source.js';
 import { PictureVariants } from './media/picture-variants.js';
 import { mediaRoutes } from './media/routes.js';
 import { ownerRoutes } from './owners/routes.js';
@@ -46,6 +58,17 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     /** Reads the catalogue from the database again (after an import). */
     reloadCatalogue: () => Promise<void>;
+    /** Polls the catalogue version; tests and this instance's imports call `check()` at once. */
+    catalogueRefresh: CatalogueRefresh;
+    /** The worker of POST /api/import/events (null without IMPORT_PUSH_SECRET); tests flush it. */
+    importPush: PushWorker | null;
+    /** The scheduled pull (null without IMPORT_FEED_URL); tests call `tick()`. */
+    scheduledImport: ScheduledImport | null;
+    /**
+     * Search alerts: `afterImport` is what this instance's imports hand their changes to
+     * (alerts/alert-mailer.ts); `sendDigests` mails the daily alerts whose day is up (its timer runs it).
+     */
+    alerts: { afterImport: AfterImport; sendDigests: () => Promise<number> };
   }
 }
 
@@ -81,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   headersBeforeRouting(app, bareHeaders);
 
   const translate = await createTranslator();
+  // The version first: an import committed while the catalogue loads is seen at the next poll.
+  const loadedVersion = await readCatalogueVersion(db);
   let catalogue = await Catalogue.load(db);
   const currentCatalogue = () => catalogue;
 
@@ -134,11 +159,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await app.register(catalogueRoutes, { catalogue: currentCatalogue, translate });
+  // altcha-lib checks a challenge's expiry against the system clock, so these use it too.
+  const altcha = new AltchaChallenges(db, config.altchaSecret, undefined, config.altchaWork);
   await app.register(leadRoutes, {
     db,
     catalogue: currentCatalogue,
-    // altcha-lib checks a challenge's expiry against the system clock, so these use it too.
-    altcha: new AltchaChallenges(db, config.altchaSecret, undefined, config.altchaWork),
+    altcha,
     translate,
     siteOrigin: config.siteOrigin,
     agencyMail: config.agencyMail,
@@ -147,6 +173,20 @@ export async function buildApp(options: AppOptions): Promise<App> {
     leadsPerMinute: config.leadsPerMinute,
     afterStored: flushSoon,
     now,
+  });
+  const alertContext = {
+    siteOrigin: config.siteOrigin,
+    translate,
+    linkSecret: config.sessionSecret,
+    now,
+    afterQueued: flushSoon,
+  };
+  await app.register(alertRoutes, {
+    ...alertContext,
+    db,
+    altcha,
+    perMinute: config.leadsPerMinute,
+    afterStored: flushSoon,
   });
   await app.register(ownerRoutes, {
     db,
@@ -159,7 +199,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     purgeIntervalMs: config.ownerPurgeIntervalMs,
   });
   await app.register(mediaRoutes, {
-    pictures: new PictureVariants(join(config.dataDir, 'media-cache'), pictureSvgForPath),
+    pictures: new PictureVariants(
+      join(config.dataDir, 'media-cache'),
+      pictureSource(configuredPictureStore(config, db)),
+    ),
     knownPicture: (mediaPath) => currentCatalogue().mediaPaths.has(mediaPath),
   });
 
@@ -213,10 +256,48 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (released > 0) app.log.info({ released }, 'unsent outbox mails handed back to the other instances');
   });
   outbox.start(config.outboxIntervalMs);
+  const digests = () => sendDigests(db, alertContext);
+  // Every instance looks; each digest is claimed by one (daily-digest.ts).
+  const digestTimer = setInterval(() => {
+    digests().catch((error: unknown) => app.log.error({ err: error }, 'search alert digests failed'));
+  }, DIGEST_CHECK_MS);
+  digestTimer.unref();
+  app.addHook('onClose', async () => clearInterval(digestTimer));
 
   app.decorate('outbox', outbox);
-  app.decorate('reloadCatalogue', async () => {
+  const afterImport = alertMailer(db, alertContext);
+  app.decorate('alerts', { afterImport, sendDigests: digests });
+  const reloadCatalogue = async () => {
     catalogue = await Catalogue.load(db);
+  };
+  const catalogueRefresh = new CatalogueRefresh({
+    db,
+    loadedVersion,
+    reload: async (sinceVersion) => {
+      catalogue = await catalogue.withChangesSince(db, sinceVersion);
+    },
+    log: app.log,
   });
+  catalogueRefresh.start(config.cataloguePollMs);
+  app.addHook('onClose', async () => catalogueRefresh.stop());
+  app.decorate('reloadCatalogue', reloadCatalogue);
+  app.decorate('catalogueRefresh', catalogueRefresh);
+  const importFeed = instanceImporter({
+    db,
+    config,
+    now,
+    log: app.log,
+    refresh: catalogueRefresh,
+    afterImport,
+  });
+  const push = config.importPushSecret;
+  app.decorate('importPush', push ? await importPush(app, { db, secret: push, translate, now, importFeed }) : null);
+  const schedule = config.importSchedule;
+  app.decorate(
+    'scheduledImport',
+    schedule
+      ? scheduleImports(app, { db, schedule, allowPrivate: config.importAllowPrivateHosts, now, importFeed })
+      : null,
+  );
   return app;
 }

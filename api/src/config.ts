@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ALTCHA_TEST_WORK, ALTCHA_WORK, type AltchaWork } from './leads/altcha.js';
 import { DEFAULT_RECHECK_MS } from './site/slots/manifest-recheck.js';
+import { everyMs } from './import/schedule/every.js';
 
 export type SmtpConfig = {
   host: string;
@@ -91,6 +92,28 @@ export type ApiConfig = {
   production: boolean;
   /** How often ended sessions, spent reset links and old login throttle rows are deleted. */
   ownerPurgeIntervalMs: number;
+  /** PICTURE_STORE: where imported pictures are kept, a folder under dataDir (default) or the database. */
+  pictureStore: 'folder' | 'database';
+  /** PICTURE_MAX_BYTES, PICTURE_MAX_PER_PROPERTY, PICTURE_FETCH_TIMEOUT_MS: the limits of an import's pictures. */
+  pictureLimits: { maxBytes: number; maxPerProperty: number; timeoutMs: number };
+  /** IMPORT_ALLOW_PRIVATE_HOSTS=1: feeds and pictures on private addresses (local testing only, refused in production). */
+  importAllowPrivateHosts: boolean;
+  /** CATALOGUE_POLL_MS: how often an instance reads the catalogue version, to show another's import. */
+  cataloguePollMs: number;
+  /** IMPORT_FEED_URL and company: the scheduled pull of the agency's feed (import/schedule/); null: none. */
+  importSchedule: ImportScheduleConfig | null;
+  /** IMPORT_PUSH_SECRET: signs what a CRM posts to POST /api/import/events; null: no such endpoint. */
+  importPushSecret: string | null;
+  /** IMPORT_MAX_WITHDRAW_SHARE: the share of the catalogue an import may withdraw without `--force`. */
+  importMaxWithdrawShare: number;
+};
+
+export type ImportScheduleConfig = {
+  feedUrl: string;
+  /** IMPORT_FORMAT; null: guessed from the feed. */
+  format: 'json' | 'kyero' | null;
+  mode: 'full' | 'delta';
+  everyMs: number;
 };
 
 /** A configuration the server must not start with; `main.ts` prints the message and exits with 1. */
@@ -247,6 +270,30 @@ function requestTimeouts(env: NodeJS.ProcessEnv): { headersTimeoutMs: number; re
   return { headersTimeoutMs, requestTimeoutMs };
 }
 
+/** PICTURE_STORE: folder (default) or database; an S3-compatible bucket is not there yet. */
+function pictureStore(env: NodeJS.ProcessEnv): 'folder' | 'database' {
+  const store = env.PICTURE_STORE || 'folder';
+  if (store !== 'folder' && store !== 'database')
+    throw new ConfigError(`PICTURE_STORE must be folder or database (got "${store}").`);
+  return store;
+}
+
+/**
+ * IMPORT_ALLOW_PRIVATE_HOSTS=1: the importer may fetch from loopback and private addresses, for a
+ * feed served on this machine or the local network while testing. Never in production: a feed
+ * could then make the server read its own network (cloud metadata, admin pages).
+ */
+function importAllowPrivateHosts(env: NodeJS.ProcessEnv): boolean {
+  const allow = flag('IMPORT_ALLOW_PRIVATE_HOSTS', env.IMPORT_ALLOW_PRIVATE_HOSTS);
+  if (allow && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'IMPORT_ALLOW_PRIVATE_HOSTS is set with NODE_ENV=production: it lets a feed make the server fetch ' +
+        'from its own network and is only for local testing. Unset it to start the server.',
+    );
+  }
+  return allow;
+}
+
 /** A count the server cannot work without a sane value of (e.g. a rate limit). */
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -260,6 +307,42 @@ function flag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
   throw new ConfigError(`${name} must be 1 or 0 (true or false).`);
+}
+
+/** IMPORT_FEED_URL, IMPORT_FORMAT, IMPORT_MODE, IMPORT_EVERY: the scheduled pull, or null without a URL. */
+function importSchedule(env: NodeJS.ProcessEnv): ImportScheduleConfig | null {
+  const feedUrl = env.IMPORT_FEED_URL;
+  if (feedUrl === undefined || feedUrl === '') return null;
+  if (!URL.canParse(feedUrl) || !/^https?:$/.test(new URL(feedUrl).protocol))
+    throw new ConfigError(`IMPORT_FEED_URL must be an http(s) URL (got "${feedUrl}").`);
+  const format = env.IMPORT_FORMAT || null;
+  if (format !== null && format !== 'json' && format !== 'kyero')
+    throw new ConfigError('IMPORT_FORMAT must be json or kyero, or unset to guess it from the feed.');
+  const mode = env.IMPORT_MODE || 'full';
+  if (mode !== 'full' && mode !== 'delta') throw new ConfigError('IMPORT_MODE must be full or delta.');
+  const every = everyMs(env.IMPORT_EVERY ?? '15m');
+  if (every === null)
+    throw new ConfigError('IMPORT_EVERY must be a whole number of s, m or h, a minute or more (such as 15m).');
+  return { feedUrl, format, mode, everyMs: every };
+}
+
+/** IMPORT_MAX_WITHDRAW_SHARE: a share between 0 and 1 (default 0.3, 30 % of the catalogue). */
+function withdrawShare(env: NodeJS.ProcessEnv): number {
+  const value = env.IMPORT_MAX_WITHDRAW_SHARE;
+  if (value === undefined || value === '') return 0.3;
+  const share = Number(value);
+  if (!(share >= 0 && share <= 1))
+    throw new ConfigError('IMPORT_MAX_WITHDRAW_SHARE must be a share from 0 to 1 (such as 0.3 for 30 %).');
+  return share;
+}
+
+/** IMPORT_PUSH_SECRET: long enough that a CRM's signature cannot be guessed; unset: no push endpoint. */
+function pushSecret(env: NodeJS.ProcessEnv): string | null {
+  const secret = env.IMPORT_PUSH_SECRET;
+  if (secret === undefined || secret === '') return null;
+  if (secret.length < 32)
+    throw new ConfigError('IMPORT_PUSH_SECRET must be 32 characters or more (e.g. `openssl rand -hex 32`).');
+  return secret;
 }
 
 function list(value: string | undefined): string[] {
@@ -289,6 +372,7 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
   const proxies = trustProxy(env);
   const timeouts = requestTimeouts(env);
   const database = databaseUrl(env);
+  const imports = { schedule: importSchedule(env), pushSecret: pushSecret(env), share: withdrawShare(env) };
   const dataDir = resolve(env.DATA_DIR ?? join(apiRoot, 'data'));
   mkdirSync(dataDir, { recursive: true });
   const port = Number(env.PORT ?? 8080);
@@ -338,6 +422,17 @@ export function loadConfig(apiRoot: string, env: NodeJS.ProcessEnv = process.env
     demo: flag('DEMO', env.DEMO),
     production: env.NODE_ENV === 'production',
     ownerPurgeIntervalMs: positiveInteger('OWNER_PURGE_INTERVAL_MS', env.OWNER_PURGE_INTERVAL_MS, 15 * 60_000),
+    pictureStore: pictureStore(env),
+    pictureLimits: {
+      maxBytes: positiveInteger('PICTURE_MAX_BYTES', env.PICTURE_MAX_BYTES, 15 * 1024 * 1024),
+      maxPerProperty: positiveInteger('PICTURE_MAX_PER_PROPERTY', env.PICTURE_MAX_PER_PROPERTY, 60),
+      timeoutMs: positiveInteger('PICTURE_FETCH_TIMEOUT_MS', env.PICTURE_FETCH_TIMEOUT_MS, 30_000),
+    },
+    importAllowPrivateHosts: importAllowPrivateHosts(env),
+    cataloguePollMs: positiveInteger('CATALOGUE_POLL_MS', env.CATALOGUE_POLL_MS, 5000),
+    importSchedule: imports.schedule,
+    importPushSecret: imports.pushSecret,
+    importMaxWithdrawShare: imports.share,
   };
 }
 

@@ -7,13 +7,22 @@ import { openDatabase } from './db/database.js';
 import { oneStartAtATime } from './db/one-start-at-a-time.js';
 import { seedCatalogue } from './db/seed-catalogue.js';
 import { seedExtras } from './db/seed-extras.js';
+import { configuredPictureImporter } from './import/pictures/configured-picture-importer.js';
+import { importSampleCatalogue } from './import/sample-catalogue.js';
 import { prepareOwnerAccountsOrExit } from './owners/demo-owners.js';
 
 const config = loadConfigOrExit(apiRootOf(import.meta.url));
 const db = await openDatabase(config);
 const now = new Date();
 await oneStartAtATime(db, async (seeding) => {
-  await seedCatalogue(seeding, { properties, propertyTypes, cities, projects, siteConfig, menuPages, regions });
+  await seedCatalogue(seeding, { properties: [], propertyTypes, cities, projects, siteConfig, menuPages, regions });
+});
+// The sample properties come in as a feed, through the importer an agency's own feed goes through. It
+// takes its own lock; two instances starting together import it once (the second finds it unchanged).
+const sample = await importSampleCatalogue(db, { pictures: configuredPictureImporter(config, db) });
+if (sample && sample.outcome !== 'imported')
+  throw new Error(`the sample catalogue was not imported: ${sample.outcome}`);
+await oneStartAtATime(db, async (seeding) => {
   await prepareOwnerAccountsOrExit(seeding, properties, now, config);
   await seedExtras(seeding, properties, now);
 });

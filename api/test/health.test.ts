@@ -25,6 +25,6 @@ describe('health (liveness) and readiness, for a load balancer', () => {
     await test.db.destroy();
     const health = await test.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ ok: true, outbox: null });
+    expect(health.json()).toEqual({ ok: true, outbox: null, lastImport: null });
   });
 });

@@ -18,4 +18,5 @@ export * from './property-types.js';
 export * from './random.js';
 export * from './regions.js';
 export * from './site-config.js';
+export * from './sample-feed.js';
 export * from './sample-submissions.js';

@@ -48,27 +48,55 @@ export class Catalogue {
     );
   }
 
+  /** The whole catalogue from the database (at a start, or when asked to read everything again). */
   static async load(db: Kysely<Database>): Promise<Catalogue> {
-    const [properties, types, cities, projects, settings] = await Promise.all([
-      db.selectFrom('properties').select('record').orderBy('created_at', 'desc').execute(),
-      db.selectFrom('property_types').select('record').execute(),
-      db.selectFrom('cities').selectAll().orderBy('name').execute(),
-      db.selectFrom('projects').select('record').execute(),
-      db.selectFrom('site_settings').selectAll().execute(),
+    const [rows, reference] = await Promise.all([
+      // A withdrawn property (an import no longer lists it) is off the site: no page, list, search or sitemap.
+      db
+        .selectFrom('properties')
+        .select('record')
+        .where('withdrawn_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .execute(),
+      loadReference(db),
     ]);
-    const setting = <T>(key: string): T => {
-      const row = settings.find((entry) => entry.key === key);
-      if (!row) throw new Error(`site setting ${key} is missing`);
-      return JSON.parse(row.value) as T;
-    };
+    return Catalogue.of(
+      rows.map((row) => JSON.parse(row.record) as CatalogueProperty),
+      reference,
+    );
+  }
+
+  /**
+   * This catalogue with what imports changed since `sinceVersion` (the rows they marked with a later
+   * catalogue version): only those records are read and parsed, not the whole catalogue again, so an
+   * instance refreshing after an import spends milliseconds rather than half a second on 20,000 properties.
+   */
+  async withChangesSince(db: Kysely<Database>, sinceVersion: number): Promise<Catalogue> {
+    const [changed, reference] = await Promise.all([
+      db
+        .selectFrom('properties')
+        .select(['id', 'record', 'withdrawn_at'])
+        .where('catalogue_version', '>', sinceVersion)
+        .execute(),
+      loadReference(db),
+    ]);
+    const byId = new Map(this.byId);
+    for (const row of changed) {
+      if (row.withdrawn_at === null) byId.set(Number(row.id), JSON.parse(row.record) as CatalogueProperty);
+      else byId.delete(Number(row.id));
+    }
+    return Catalogue.of([...byId.values()].sort(newestFirst), reference);
+  }
+
+  private static of(properties: CatalogueProperty[], reference: ReferenceData): Catalogue {
     return new Catalogue(
-      properties.map((row) => JSON.parse(row.record) as CatalogueProperty),
-      types.map((row) => JSON.parse(row.record) as CataloguePropertyType),
-      cities.map((row) => ({ Name: row.name, Zip: row.zip, CountryID: row.country_id, CountryName: row.country_name })),
-      projects.map((row) => JSON.parse(row.record) as CatalogueProject),
-      setting<SiteConfig>('siteConfig'),
-      setting<MenuPage[]>('menuPages'),
-      setting<CatalogueTreeItem[]>('regions'),
+      properties,
+      reference.types,
+      reference.cities,
+      reference.projects,
+      reference.siteConfig,
+      reference.menuPages,
+      reference.regions,
     );
   }
 
@@ -122,4 +150,46 @@ export class Catalogue {
       };
     });
   }
+}
+
+/** Newest first, as the lists show them by default (the order the full load asks the database for). */
+function newestFirst(a: CatalogueProperty, b: CatalogueProperty): number {
+  return a.CreatedAt < b.CreatedAt ? 1 : a.CreatedAt > b.CreatedAt ? -1 : 0;
+}
+
+/** Everything of the catalogue but its properties: small tables, read whole each time. */
+type ReferenceData = {
+  types: CataloguePropertyType[];
+  cities: CatalogueCity[];
+  projects: CatalogueProject[];
+  siteConfig: SiteConfig;
+  menuPages: MenuPage[];
+  regions: CatalogueTreeItem[];
+};
+
+async function loadReference(db: Kysely<Database>): Promise<ReferenceData> {
+  const [types, cities, projects, settings] = await Promise.all([
+    db.selectFrom('property_types').select('record').execute(),
+    db.selectFrom('cities').selectAll().orderBy('name').execute(),
+    db.selectFrom('projects').select('record').execute(),
+    db.selectFrom('site_settings').selectAll().execute(),
+  ]);
+  const setting = <T>(key: string): T => {
+    const row = settings.find((entry) => entry.key === key);
+    if (!row) throw new Error(`site setting ${key} is missing`);
+    return JSON.parse(row.value) as T;
+  };
+  return {
+    types: types.map((row) => JSON.parse(row.record) as CataloguePropertyType),
+    cities: cities.map((row) => ({
+      Name: row.name,
+      Zip: row.zip,
+      CountryID: row.country_id,
+      CountryName: row.country_name,
+    })),
+    projects: projects.map((row) => JSON.parse(row.record) as CatalogueProject),
+    siteConfig: setting<SiteConfig>('siteConfig'),
+    menuPages: setting<MenuPage[]>('menuPages'),
+    regions: setting<CatalogueTreeItem[]>('regions'),
+  };
 }

@@ -22,8 +22,10 @@ export type CatalogueDeps = { catalogue: () => Catalogue; translate: (lang: Lang
 
 /** The read-mostly catalogue: every answer pre-serialized once per language and query, with an ETag. */
 export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps): Promise<void> {
-  const cache = new PreserializedCache(2000);
-  app.addHook('onClose', async () => cache.clear());
+  const answers = new AnswersOfCatalogue();
+  app.addHook('onClose', async () => answers.clear());
+  /** The cache of the catalogue in place now: a reloaded catalogue (an import) starts an empty one. */
+  const cache = () => answers.of(deps.catalogue());
   const card = (record: CatalogueProperty, lang: Lang) =>
     propertyCard(publicProperty(deps.catalogue().property(record, lang)));
 
@@ -33,7 +35,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
       return sendPreserialized(
         request,
         reply,
-        cache.get(`${name}:${lang}`, () => make(lang)),
+        cache().get(`${name}:${lang}`, () => make(lang)),
       );
     });
 
@@ -53,7 +55,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
     return sendPreserialized(
       request,
       reply,
-      cache.get(key, () => {
+      cache().get(key, () => {
         const page = filterProperties(deps.catalogue().properties, parsed.data);
         return {
           ...page,
@@ -72,7 +74,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
       return sendPreserialized(
         request,
         reply,
-        cache.get(`${name}:${lang}:${record.ID}`, () => make(record, lang)),
+        cache().get(`${name}:${lang}:${record.ID}`, () => make(record, lang)),
       );
     });
 
@@ -88,6 +90,28 @@ const LANG_QUERY = {
   type: 'object',
   properties: { lang: { type: 'string', enum: ['en', 'nl', 'fr', 'de'] } },
 } as const;
+
+/**
+ * The pre-serialized answers of one Catalogue object. Keyed by the object itself, so the answers of a
+ * catalogue that was replaced are never served again (nor their ETags, so a browser revalidating
+ * gets the new answer).
+ */
+class AnswersOfCatalogue {
+  private catalogue: Catalogue | null = null;
+  private readonly cache = new PreserializedCache(2000);
+
+  of(catalogue: Catalogue): PreserializedCache {
+    if (catalogue !== this.catalogue) {
+      this.cache.clear();
+      this.catalogue = catalogue;
+    }
+    return this.cache;
+  }
+
+  clear(): void {
+    this.cache.clear();
+  }
+}
 
 function findProperty(catalogue: Catalogue, id: string): CatalogueProperty | undefined {
   return /^\d{1,12}$/.test(id) ? catalogue.byId.get(Number(id)) : undefined;

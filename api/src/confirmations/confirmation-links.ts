@@ -9,8 +9,8 @@ import type { Translate } from '../i18n/translator.js';
  * mailbox can follow it. What each kind confirms and how long its link lives is the caller's
  * (leads/lead-confirmations.ts); this is the mechanism they share.
  */
-/** A newsletter sign-up, a booked visit, and the cancellation of a booked visit. */
-export type ConfirmationKind = 'newsletter' | 'appointment' | 'appointment-cancel';
+/** A newsletter sign-up, a booked visit, the cancellation of a booked visit, and a search alert. */
+export type ConfirmationKind = 'newsletter' | 'appointment' | 'appointment-cancel' | 'search-alert';
 export type ConfirmationSubject = { kind: ConfirmationKind; subjectId: number };
 
 /** What the mails that carry links need: the site's origin, the visitor's words, the server's secret. */

@@ -52,6 +52,8 @@ export type PropertiesTable = {
   /** When a full import no longer named it: off the site, kept with its leads and statistics. */
   withdrawn_at: string | null;
   updated_at: string | null;
+  /** The catalogue version an import wrote it at: instances reload only rows past the version they have. */
+  catalogue_version: number | null;
 };
 
 /** One import (import/…): its report as JSON once it ends. */

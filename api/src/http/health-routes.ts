@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { lastImport, type LastImport } from '../import/import-runs.js';
 import { outboxHealth, type OutboxHealth } from '../mail/dead-letters.js';
 
 export type HealthDeps = {
@@ -18,17 +19,27 @@ async function outboxFigures(db: Kysely<Database>): Promise<OutboxHealth | null>
   }
 }
 
+/** The last catalogue import (when, how it ended, its counts), or null: none yet, or no database. */
+async function lastImportFigures(db: Kysely<Database>): Promise<LastImport | null> {
+  try {
+    return await lastImport(db);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What a load balancer or a monitor asks. `GET /api/health` is liveness: it answers 200 while the
  * process can answer at all, database or not (a database outage must not get every instance
- * restarted), with the outbox's figures for a person to read. `GET /api/ready` is readiness: 200
+ * restarted), with the outbox's figures and the last catalogue import for a person to read. `GET /api/ready` is readiness: 200
  * when this instance can serve (its database answers a query), else 503, and 503 from the moment it
  * starts shutting down, so the balancer sends it nothing new while it finishes what it has.
  */
 export async function healthRoutes(app: FastifyInstance, deps: HealthDeps): Promise<void> {
   app.get('/api/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { ok: true, outbox: await outboxFigures(deps.db) };
+    const [outbox, lastImportRun] = await Promise.all([outboxFigures(deps.db), lastImportFigures(deps.db)]);
+    return { ok: true, outbox, lastImport: lastImportRun };
   });
 
   app.get('/api/ready', async (request, reply) => {

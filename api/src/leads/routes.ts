@@ -18,6 +18,7 @@ import type { Translate } from '../i18n/translator.js';
 import { leadMails } from './lead-mails.js';
 import { queueMails } from '../mail/outbox.js';
 import { confirmationRoutes } from '../confirmations/confirmation-routes.js';
+import { confirmSearchAlert } from '../alerts/confirm-alert.js';
 import type { AltchaChallenges } from './altcha.js';
 import { releaseExpiredHolds } from './appointment-holds.js';
 import { cancelAppointment, confirmAppointment } from './visit-confirmations.js';
@@ -193,6 +194,7 @@ export async function leadRoutes(app: FastifyInstance, deps: LeadDeps): Promise<
       newsletter: confirmNewsletter(deps),
       appointment: confirmAppointment(deps),
       'appointment-cancel': cancelAppointment(deps),
+      'search-alert': confirmSearchAlert,
     },
     perMinute: deps.leadsPerMinute,
     afterConfirmed: deps.afterStored,

@@ -21,6 +21,8 @@ export type QueuedMail = {
   replyTo?: MailAddress | null;
   /** An iCalendar (.ics) text sent with the mail, so it lands in a calendar. */
   calendar?: string | null;
+  /** The one-click unsubscribe URL of a mail a visitor subscribed to (List-Unsubscribe, RFC 8058). */
+  listUnsubscribe?: string | null;
   leadId?: number | null;
 };
 
@@ -86,6 +88,7 @@ async function insertMail(trx: Transaction<Database>, mail: QueuedMail, key: str
       html_body: mail.html ?? null,
       reply_to: mail.replyTo ? JSON.stringify(mail.replyTo) : null,
       calendar: mail.calendar ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
       attempts: 0,
       next_attempt_at: now.toISOString(),
       created_at: now.toISOString(),
@@ -110,6 +113,7 @@ export function outgoingMail(mail: OutboxRow, from: string): OutgoingMail {
     ...(mail.html_body ? { html: mail.html_body } : {}),
     ...(mail.reply_to ? { replyTo: JSON.parse(mail.reply_to) as MailAddress } : {}),
     ...(mail.calendar ? { calendar: mail.calendar } : {}),
+    ...(mail.list_unsubscribe ? { listUnsubscribe: mail.list_unsubscribe } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@immo/shared';
-import type { MailContent, MailFact, MailLink } from './mail-content.js';
+import type { MailContent, MailFact, MailLink, MailProperty } from './mail-content.js';
 
 /** French puts a (non-breaking) space before a colon. */
 const colonOf = (lang: Lang) => (lang === 'fr' ? '\u00a0:' : ':');
@@ -13,6 +13,8 @@ const factLines = (facts: readonly MailFact[], colon: string) =>
       : `${fact.label}${colon}\n  ${[first, ...rest].join('\n  ')}`;
   });
 const linkLines = (link: MailLink, colon: string) => [`${link.label}${colon}`, link.href];
+const propertyLines = (property: MailProperty) =>
+  [property.title, property.place, property.price, property.link.href].filter((line): line is string => !!line);
 
 /**
  * The plain-text part of a mail, from the same content as its HTML (templates/mail-document.tsx):
@@ -26,6 +28,7 @@ export function plainTextMail(content: MailContent): string {
     const link = section.link ? linkLines(section.link, colon) : [];
     blocks.push([section.heading, ...factLines(section.facts, colon), ...link]);
   }
+  for (const property of content.properties ?? []) blocks.push(propertyLines(property));
   for (const link of content.links ?? []) blocks.push(linkLines(link, colon));
   for (const text of content.outro ?? []) blocks.push([text]);
   blocks.push(['-- ', content.signature]);

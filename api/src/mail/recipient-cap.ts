@@ -24,7 +24,9 @@ const KIND_CAPS: Readonly<Record<string, number>> = { 'send-to-friend': FRIEND_M
  * visit confirmed or cancelled, leads/lead-mails.ts, leads/appointment-mails.ts), the answers to a link
  * the mailbox's owner followed (a visit confirmed or cancelled: only who reads that mailbox can ask
  * for them), and the owner accounts' mails (owners/owner-mails.ts), which go to the address of an
- * account the agency made and have limits of their own (the login throttle, 3 reset links an hour).
+ * account the agency made and have limits of their own (the login throttle, 3 reset links an hour),
+ * and a search alert's news (alerts/): it goes only to an address that confirmed the alert, which ends
+ * it with one click; its confirmation mail, which anyone can have sent, is capped.
  * Every other kind is a visitor's, today's or one added later, and counts: the cap is the default.
  */
 const UNCAPPED_KINDS: ReadonlySet<string> = new Set([
@@ -36,6 +38,7 @@ const UNCAPPED_KINDS: ReadonlySet<string> = new Set([
   'login-notification',
   'password-reset',
   'password-changed',
+  'search-alert',
 ]);
 
 const A_DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,6 +17,8 @@ export type OutgoingMail = {
   replyTo?: { name: string; address: string };
   /** An iCalendar text: sent as the mail's calendar part and as an .ics attachment. */
   calendar?: string;
+  /** The one-click unsubscribe URL: sent as List-Unsubscribe with List-Unsubscribe-Post (RFC 8058). */
+  listUnsubscribe?: string;
   messageId?: string;
 };
 
@@ -34,10 +36,20 @@ function calendarMethod(calendar: string): string {
   return /^METHOD:([A-Z]+)\r?$/m.exec(calendar)?.[1] ?? 'PUBLISH';
 }
 
+/**
+ * RFC 8058: `List-Unsubscribe: <url>` with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a
+ * mail program's "unsubscribe" button POSTs to the URL itself (a GET there ends nothing).
+ */
+function unsubscribeHeaders(url: string | undefined): Mail.Options {
+  if (!url) return {};
+  return { list: { unsubscribe: url }, headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } };
+}
+
 /** One mail as nodemailer takes it: the calendar both inline (mail programs offer "add") and as a file. */
-function nodemailerMessage({ calendar, ...mail }: OutgoingMail): Mail.Options {
-  if (!calendar) return mail;
-  return { ...mail, icalEvent: { filename: 'visit.ics', method: calendarMethod(calendar), content: calendar } };
+function nodemailerMessage({ calendar, listUnsubscribe, ...mail }: OutgoingMail): Mail.Options {
+  const message = { ...mail, ...unsubscribeHeaders(listUnsubscribe) };
+  if (!calendar) return message;
+  return { ...message, icalEvent: { filename: 'visit.ics', method: calendarMethod(calendar), content: calendar } };
 }
 
 export function smtpTransport(config: SmtpConfig): MailTransport {

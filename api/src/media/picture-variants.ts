@@ -3,23 +3,27 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 
 import type { PictureWidth } from '@immo/shared';
+import { PICTURE_HEIGHT, PICTURE_WIDTH } from '@immo/shared/data';
+import type { PictureSource } from './picture-source.js';
 
 export { PICTURE_WIDTHS, type PictureWidth } from '@immo/shared';
 export type PictureFormat = 'webp' | 'jpeg';
 
-const ASPECT = 906 / 1360;
+/** The catalogue's pictures are 3:2 (1360×906 at full width). */
+const ASPECT = PICTURE_HEIGHT / PICTURE_WIDTH;
 
 /**
  * Makes each variant of a picture once and keeps it on disk: sharp costs milliseconds to
  * seconds per image, so a variant is never made again, and concurrent first requests for the
- * same variant share one job.
+ * same variant share one job. The original comes from `source`: a sample picture's drawing, or an
+ * imported picture from the picture store (picture-source.ts).
  */
 export class PictureVariants {
-  private readonly inFlight = new Map<string, Promise<Buffer>>();
+  private readonly inFlight = new Map<string, Promise<Buffer | null>>();
 
   constructor(
     private readonly cacheDir: string,
-    private readonly source: (mediaPath: string, width: number, height: number) => string | null,
+    private readonly source: PictureSource,
   ) {}
 
   async get(mediaPath: string, width: PictureWidth, format: PictureFormat): Promise<Buffer | null> {
@@ -30,18 +34,27 @@ export class PictureVariants {
     } catch {
       // Not made yet.
     }
-    const svg = this.source(mediaPath, 1360, Math.round(1360 * ASPECT));
-    if (svg === null) return null;
     let job = this.inFlight.get(key);
     if (!job) {
-      job = this.render(svg, width, format, file).finally(() => this.inFlight.delete(key));
+      job = this.make(mediaPath, width, format, file).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, job);
     }
     return job;
   }
 
-  private async render(svg: string, width: number, format: PictureFormat, file: string): Promise<Buffer> {
-    const image = sharp(Buffer.from(svg)).resize({ width, height: Math.round(width * ASPECT), fit: 'cover' });
+  private async make(mediaPath: string, width: number, format: PictureFormat, file: string): Promise<Buffer | null> {
+    const original = await this.source(mediaPath);
+    return original === null ? null : this.render(original, width, format, file);
+  }
+
+  /**
+   * Every variant is cut to the site's 3:2 (the pages are laid out for it, whatever shape a feed's
+   * photo has) and turned upright as its camera recorded (EXIF orientation).
+   */
+  private async render(original: Buffer, width: number, format: PictureFormat, file: string): Promise<Buffer> {
+    const image = sharp(original)
+      .rotate()
+      .resize({ width, height: Math.round(width * ASPECT), fit: 'cover' });
     const buffer = await (
       format === 'webp' ? image.webp({ quality: 78 }) : image.jpeg({ quality: 80, mozjpeg: true })
     ).toBuffer();

@@ -19,6 +19,17 @@ export type LeadAnswer = { ok: true; form: LeadFormName; lang: Lang; message: st
 export type AppointmentSlot = { id: number; startsAt: string; available: number };
 /** What a mailed link confirmed (POST /api/confirmations), with the text that says so. */
 export type ConfirmationAnswer = { ok: true; kind: string; lang: Lang; message: string };
+/** One of an address's live search alerts (GET /api/alerts): `filters` are the list's URL parameters. */
+export type SearchAlertSummary = {
+  id: number;
+  frequency: 'instant' | 'daily';
+  language: Lang;
+  filters: Record<string, string>;
+  confirmed: boolean;
+  createdAt: string;
+};
+/** The signed link of an alert mail: the address and its signature. */
+export type AlertsAccess = { email: string; token: string };
 export type OwnerSummary = { name: string; email: string; language: Lang };
 export type OwnerSession = { owner: OwnerSummary; csrfToken: string };
 export type OwnerProperty = { property: PropertyCard; manager: { name: string; email: string; phone: string } };
@@ -121,6 +132,15 @@ export function createApiClient(options: ApiClientOptions) {
       post<LeadAnswer>(`/api/leads/${form}`, { ...body, language: options.lang }),
     pageView: (propertyId: number) => post<void>('/api/page-views', { propertyId }),
     confirm: (token: string) => post<ConfirmationAnswer>('/api/confirmations', { token }),
+    alerts: {
+      /** Asks for an alert (the body's `language` is the visitor's choice, not the page's). */
+      create: (body: Record<string, unknown>) => post<{ ok: true; message: string }>('/api/alerts', body),
+      list: ({ email, token }: AlertsAccess) =>
+        get<SearchAlertSummary[]>('/api/alerts', new URLSearchParams({ email, token })),
+      /** Ends one alert of the address, or all of them without `alertId`. */
+      end: (access: AlertsAccess, alertId?: number) =>
+        post<{ ok: true; ended: number }>('/api/alerts/end', { ...access, ...(alertId ? { alertId } : {}) }),
+    },
     owner: {
       login: async (email: string, password: string) =>
         remember(await post<OwnerSession>('/api/owner/login', { email, password })),

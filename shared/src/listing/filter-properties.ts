@@ -25,29 +25,46 @@ export type ListableProperty = {
   Details: { Bedrooms?: number | undefined };
 };
 
-function matches(property: ListableProperty, query: PropertyListQuery): boolean {
-  if (query.ids && !query.ids.includes(property.ID)) return false;
-  if (query.goal && isForSale(property) !== (query.goal === 'sale')) return false;
-  if (query.foreign && property.CountryID === COUNTRY_BELGIUM) return false;
-  if (query.references && property.Marquee !== 1) return false;
-  if (query.project !== undefined && property.ProjectID !== query.project) return false;
-  if (query.type !== undefined && !hasType(property, query.type)) return false;
+/** What a list filters by: its query without paging and order (a search alert keeps these). */
+export type ListFilters = Omit<PropertyListQuery, 'sort' | 'page' | 'pageSize'>;
+
+/**
+ * The list's one rule of which properties a query shows, made once per query: the list filters
+ * with it, and a search alert (api/src/alerts/) asks it of each new property, so both agree.
+ */
+export function listQueryMatcher(query: ListFilters): (property: ListableProperty) => boolean {
   const city = parseCityParam(query.city);
-  if (city && !inCity(property, city)) return false;
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    // An unpublished price is no price: the property matches no price bound, as a price on request
-    // does, so which bounds it falls in cannot be asked of the list.
-    const price = visiblePrice(property);
-    if (price === null) return false;
-    if (query.minPrice !== undefined && price < query.minPrice) return false;
-    if (query.maxPrice !== undefined && price > query.maxPrice) return false;
-  }
-  if (query.minBedrooms !== undefined && (property.Details.Bedrooms ?? 0) < query.minBedrooms) return false;
-  if (query.epc && query.epc.length > 0) {
-    const label = propertyEpc(property)?.label;
-    if (!label || !query.epc.includes(label)) return false;
-  }
-  return true;
+  const ids = query.ids ? new Set(query.ids) : null;
+  const epc = query.epc && query.epc.length > 0 ? new Set<string>(query.epc) : null;
+  const bounded = query.minPrice !== undefined || query.maxPrice !== undefined;
+  return (property) => {
+    if (ids && !ids.has(property.ID)) return false;
+    if (query.goal && isForSale(property) !== (query.goal === 'sale')) return false;
+    if (query.foreign && property.CountryID === COUNTRY_BELGIUM) return false;
+    if (query.references && property.Marquee !== 1) return false;
+    if (query.project !== undefined && property.ProjectID !== query.project) return false;
+    if (query.type !== undefined && !hasType(property, query.type)) return false;
+    if (city && !inCity(property, city)) return false;
+    if (bounded) {
+      // An unpublished price is no price: the property matches no price bound, as a price on request
+      // does, so which bounds it falls in cannot be asked of the list.
+      const price = visiblePrice(property);
+      if (price === null) return false;
+      if (query.minPrice !== undefined && price < query.minPrice) return false;
+      if (query.maxPrice !== undefined && price > query.maxPrice) return false;
+    }
+    if (query.minBedrooms !== undefined && (property.Details.Bedrooms ?? 0) < query.minBedrooms) return false;
+    if (epc) {
+      const label = propertyEpc(property)?.label;
+      if (!label || !epc.has(label)) return false;
+    }
+    return true;
+  };
+}
+
+/** Whether the list of `query` shows `property` (listQueryMatcher, for one property). */
+export function matchesListQuery(property: ListableProperty, query: ListFilters): boolean {
+  return listQueryMatcher(query)(property);
 }
 
 /** The list's default order: the newest first, the higher id first on the same day. */
@@ -77,7 +94,7 @@ export function filterProperties<T extends ListableProperty>(
   properties: readonly T[],
   query: PropertyListQuery,
 ): ListPage<T> {
-  const matching = properties.filter((property) => matches(property, query)).sort(compare(query.sort));
+  const matching = properties.filter(listQueryMatcher(query)).sort(compare(query.sort));
   const pages = Math.max(1, Math.ceil(matching.length / query.pageSize));
   const page = Math.min(query.page, pages);
   const start = (page - 1) * query.pageSize;

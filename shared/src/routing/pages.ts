@@ -33,6 +33,11 @@ export const PAGES = [
    * token in the fragment, confirmed by the page's button, never by opening the link.
    */
   'confirm',
+  /**
+   * A visitor's search alerts (issue 24), reached from the signed link of an alert mail
+   * (`?email=…&token=…`, and `&end={id}` to end that alert on opening).
+   */
+  'alerts',
   /** SPEC /feedback/{form}/: thank-you pages, param `form`. */
   'feedback',
   'not-found',

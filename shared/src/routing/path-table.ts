@@ -82,6 +82,7 @@ export const PATH_TABLE = {
     de: '/de/newsletter-abmelden/',
   },
   confirm: { en: '/confirm/', nl: '/nl/bevestigen/', fr: '/fr/confirmer/', de: '/de/bestaetigen/' },
+  alerts: { en: '/alerts/', nl: '/nl/zoekalerts/', fr: '/fr/alertes/', de: '/de/suchagenten/' },
   feedback: {
     en: '/feedback/{form}/',
     nl: '/nl/bedankt/{form}/',

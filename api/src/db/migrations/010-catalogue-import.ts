@@ -7,7 +7,8 @@ import { serialId } from './serial-id.js';
  * - `properties.source`/`external_id`: where a property comes from and its id there (the key of every
  *   upsert; our public `id` never changes); `content_hash`: the record as last imported, so an unchanged
  *   one is skipped; `withdrawn_at`: gone from the feed (off the site, kept with its leads and statistics);
- *   `updated_at`: when an import last changed it.
+ *   `updated_at`: when an import last changed it; `catalogue_version`: the catalogue version that change
+ *   made (import/catalogue-version.ts), so an instance reloads only the rows past the version it has.
  * - `import_runs`: each run with its report, the last one shown by /api/health.
  * - `import_pictures`: each picture a feed names, by source URL: where it is stored, its hash, its failures.
  * - `picture_blobs`: the pictures themselves when the database is their store (`PICTURE_STORE=database`).
@@ -17,6 +18,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const withId = serialId(db);
   for (const column of ['source', 'external_id', 'content_hash', 'withdrawn_at', 'updated_at'])
     await db.schema.alterTable('properties').addColumn(column, 'text').execute();
+  await db.schema.alterTable('properties').addColumn('catalogue_version', 'integer').execute();
+  await db.schema.createIndex('properties_catalogue_version').on('properties').column('catalogue_version').execute();
   await db.schema
     .createIndex('properties_source_external_id')
     .on('properties')
@@ -79,6 +82,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('import_pictures').execute();
   await db.schema.dropTable('import_runs').execute();
   await db.schema.dropIndex('properties_source_external_id').execute();
+  await db.schema.dropIndex('properties_catalogue_version').execute();
+  await db.schema.alterTable('properties').dropColumn('catalogue_version').execute();
   for (const column of ['updated_at', 'withdrawn_at', 'content_hash', 'external_id', 'source'])
     await db.schema.alterTable('properties').dropColumn(column).execute();
 }

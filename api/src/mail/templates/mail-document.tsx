@@ -11,7 +11,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { Fragment } from 'react';
-import type { MailContent, MailFact, MailLink } from '../mail-content.js';
+import type { MailContent, MailFact, MailLink, MailProperty } from '../mail-content.js';
 
 // The site's colours (shared/src/theme): the brand blue on white passes WCAG AA for text and links.
 const INK = '#1a1b1e';
@@ -59,6 +59,38 @@ function MailLinkLine({ link }: { link: MailLink }) {
   );
 }
 
+/** A property as on a list card: picture, title (its link), town and price. */
+function PropertyCard({ property }: { property: MailProperty }) {
+  return (
+    <Section style={{ marginTop: '16px' }}>
+      <Row>
+        <Column style={{ width: '160px', verticalAlign: 'top', paddingRight: '12px' }}>
+          {property.picture && (
+            <Link href={property.link.href}>
+              {/* A plain img (what React Email's Img writes): block, no border, a fixed width for Outlook. */}
+              <img
+                src={property.picture.src}
+                alt={property.picture.alt}
+                width="160"
+                style={{ display: 'block', border: 'none', outline: 'none', maxWidth: '100%' }}
+              />
+            </Link>
+          )}
+        </Column>
+        <Column style={{ verticalAlign: 'top' }}>
+          <Text style={{ ...paragraph, margin: '0 0 4px', fontWeight: 'bold' }}>
+            <Link href={property.link.href} style={{ color: BRAND, textDecoration: 'underline' }}>
+              {property.title}
+            </Link>
+          </Text>
+          <Text style={{ ...value, margin: '0 0 4px', color: MUTED }}>{property.place}</Text>
+          {property.price && <Text style={{ ...value, margin: 0, fontWeight: 'bold' }}>{property.price}</Text>}
+        </Column>
+      </Row>
+    </Section>
+  );
+}
+
 /** Every mail of the site laid out alike: heading, paragraphs, labelled facts, links, signature. */
 export function MailDocument({ content }: { content: MailContent }) {
   return (
@@ -84,6 +116,9 @@ export function MailDocument({ content }: { content: MailContent }) {
               <Facts facts={section.facts} />
               {section.link && <MailLinkLine link={section.link} />}
             </Section>
+          ))}
+          {content.properties?.map((property, index) => (
+            <PropertyCard key={index} property={property} />
           ))}
           {content.links?.map((link, index) => (
             <MailLinkLine key={index} link={link} />

@@ -1,0 +1,96 @@
+/**
+ * `npm run bench -w @immo/api` (last part): the catalogue import of 10,000 properties without pictures,
+ * on SQLite and on a throwaway PostgreSQL cluster: a first import (target ≥ 1,000 records/s, feed
+ * parsing included), the same feed again (nothing changes: target ≤ 5 s), and a feed where 500 prices
+ * dropped. Prints one table.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { cities, generateCatalogue, menuPages, projects, propertyTypes, regions, siteConfig } from '@immo/shared/data';
+import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
+import { openDatabase, type DatabaseLocation } from '../src/db/database.js';
+import { seedCatalogue } from '../src/db/seed-catalogue.js';
+import type { ImportReport } from '../src/import/import-report.js';
+import { benchFeedText, importBenchFeed } from './bench-feed.js';
+
+const COUNT = 10_000;
+const DROPS = 500;
+const TARGET_RATE = 1_000;
+const TARGET_UNCHANGED_S = 5;
+
+type Row = { database: string; run: string; seconds: number; rate: number; report: ImportReport; target: string };
+
+async function timed(database: string, run: string, text: string, db: Awaited<ReturnType<typeof openDatabase>>) {
+  const started = performance.now();
+  const report = await importBenchFeed(db, text);
+  const seconds = (performance.now() - started) / 1000;
+  return { database, run, seconds, rate: COUNT / seconds, report };
+}
+
+async function benchOn(database: string, location: DatabaseLocation): Promise<Row[]> {
+  const db = await openDatabase(location);
+  try {
+    await seedCatalogue(db, { properties: [], propertyTypes, cities, projects, siteConfig, menuPages, regions });
+    const catalogue = generateCatalogue(COUNT);
+    const first = benchFeedText(catalogue, 'bench', { publicIds: true });
+    const dropped = benchFeedText(
+      catalogue.map((property, index) =>
+        index < DROPS && property.Price ? { ...property, Price: Math.round(property.Price * 0.95) } : property,
+      ),
+      'bench',
+      { publicIds: true },
+    );
+    const imported = await timed(database, `first import of ${COUNT}`, first, db);
+    const again = await timed(database, 'the same feed again', first, db);
+    const drops = await timed(database, `${DROPS} prices dropped`, dropped, db);
+    return [
+      { ...imported, target: `≥ ${TARGET_RATE} records/s: ${imported.rate >= TARGET_RATE ? 'met' : 'MISSED'}` },
+      { ...again, target: `≤ ${TARGET_UNCHANGED_S} s: ${again.seconds <= TARGET_UNCHANGED_S ? 'met' : 'MISSED'}` },
+      { ...drops, target: '' },
+    ];
+  } finally {
+    await db.destroy();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  console.log('\ndatabase    run                          seconds  records/s   added updated unchanged  target');
+  for (const row of rows) {
+    console.log(
+      [
+        row.database.padEnd(11),
+        row.run.padEnd(28),
+        row.seconds.toFixed(2).padStart(7),
+        Math.round(row.rate).toString().padStart(10),
+        String(row.report.added).padStart(7),
+        String(row.report.updated).padStart(7),
+        String(row.report.unchanged).padStart(9),
+        ` ${row.target}`,
+      ].join(' '),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`import bench: ${COUNT} properties without pictures, our JSON format, full mode (parse + import)`);
+  const dir = mkdtempSync(join(tmpdir(), 'immo-import-bench-'));
+  let cluster: PostgresCluster | null = null;
+  process.once('SIGINT', () => cluster?.stop());
+  try {
+    const sqlite = await benchOn('SQLite', { databaseUrl: null, databaseFile: join(dir, 'bench.sqlite') });
+    cluster = await startPostgresCluster();
+    const postgres = await benchOn('PostgreSQL', {
+      databaseUrl: cluster.url,
+      databaseSchema: 'bench_import',
+      databaseFile: '',
+    });
+    printTable([...sqlite, ...postgres]);
+  } finally {
+    cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+import { readCatalogueVersion } from '../import/catalogue-version.js';
+
+type Log = { warn: (details: object, message: string) => void };
+
+export type CatalogueRefreshDeps = {
+  db: Kysely<Database>;
+  /** The catalogue version the instance loaded its catalogue at (read BEFORE loading it). */
+  loadedVersion: number;
+  /** Reads what changed in the catalogue since the version the instance has, and puts it in place. */
+  reload: (sinceVersion: number) => Promise<void>;
+  log: Log;
+};
+
+/**
+ * Keeps an instance's catalogue in step with the database: an import on any instance (or the CLI)
+ * raises the catalogue version (import/catalogue-version.ts), and every instance that polls it and
+ * sees it differ from the one it loaded reads the catalogue again — without a restart. One read of
+ * one primary-key row per poll.
+ */
+export class CatalogueRefresh {
+  private timer: NodeJS.Timeout | null = null;
+  private loaded: number;
+  private running: Promise<boolean> | null = null;
+
+  constructor(private readonly deps: CatalogueRefreshDeps) {
+    this.loaded = deps.loadedVersion;
+  }
+
+  start(intervalMs: number): void {
+    this.timer = setInterval(() => void this.check(), intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** Reloads when the version moved; true when it did. A check while one runs shares its outcome. */
+  check(): Promise<boolean> {
+    this.running ??= this.compareAndReload().finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async compareAndReload(): Promise<boolean> {
+    try {
+      const version = await readCatalogueVersion(this.deps.db);
+      if (version === this.loaded) return false;
+      // The version is read before the catalogue: an import committed in between is loaded now and
+      // reloaded once more on the next poll, never missed.
+      await this.deps.reload(this.loaded);
+      this.loaded = version;
+      return true;
+    } catch (error) {
+      // A database that does not answer: the instance keeps serving the catalogue it has.
+      this.deps.log.warn({ err: error }, 'catalogue version not read: the catalogue is kept as it is');
+      return false;
+    }
+  }
+}
