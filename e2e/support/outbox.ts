@@ -11,9 +11,10 @@ function outboxOf(baseURL: string): string {
 /** A mail's text as the reader sees it: quoted-printable soft breaks and escapes undone. */
 function readable(eml: string): string {
   if (!/content-transfer-encoding:\s*quoted-printable/i.test(eml)) return eml;
+  // The escapes are the bytes of UTF-8 text: a run of them is decoded together ("=E2=82=AC" is "€").
   return eml
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }
 
 /** The mails written to one address so far, newest last. */

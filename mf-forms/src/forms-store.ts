@@ -1,11 +1,13 @@
 import {
   ApiError,
   createApiClient,
+  type AlertsAccess,
   type AppointmentSlot,
   type Lang,
   type LeadFormName,
   type PropertyType,
   type PublicProperty,
+  type SearchAlertSummary,
   type TreeItem,
 } from '@immo/shared';
 import { createStore } from 'zustand/vanilla';
@@ -17,6 +19,15 @@ export type Submission =
   | { status: 'sending' }
   | { status: 'sent'; message: string }
   | { status: 'failed'; reason: 'network' | 'unavailable' | 'invalid' | 'refused'; error?: ApiError };
+
+/**
+ * The alerts of the address of a mailed link (the alerts page): being read, read (with how many the
+ * last press ended), the link refused (a wrong or outdated signature), or no answer.
+ */
+export type AlertsView =
+  | { status: 'idle' | 'loading' }
+  | { status: 'ready'; alerts: SearchAlertSummary[]; ended: number | null }
+  | { status: 'refused' | 'failed' };
 
 export type FormsState = {
   /** By form key (the form's name, with the property id on a property page). */
@@ -36,6 +47,12 @@ export type FormsState = {
   loadProperty(propertyId: number, lang: Lang, options?: Retry): Promise<void>;
   /** Sends one request; a second call while one is on its way is ignored (a double click). */
   submit(key: string, form: LeadFormName, lang: Lang, body: Record<string, unknown>): Promise<Submission>;
+  /** Asks for a search alert (POST /api/alerts), kept under `key` as a form's request is. */
+  submitAlert(key: string, lang: Lang, body: Record<string, unknown>): Promise<Submission>;
+  /** The alerts of a mailed link's address. */
+  alerts: AlertsView;
+  /** Reads them; with `end`, ends that alert (an id) or all of them ('all') first. */
+  loadAlerts(lang: Lang, access: AlertsAccess, end?: number | 'all'): Promise<void>;
   /** Sends a mailed link's token (the confirm page's button), kept under `key` as a form's request is. */
   confirm(key: string, lang: Lang, token: string): Promise<Submission>;
   /** A new check for a form (after a failed attempt, when the connection comes back); the widget fetches its challenge. */
@@ -162,6 +179,21 @@ export function createFormsStore(apiBase: string, { start, fetch }: FormsStoreOp
       },
       submit(key, form, lang, body) {
         return send(key, () => client(lang).submitLead(form, body));
+      },
+      submitAlert(key, lang, body) {
+        return send(key, () => client(lang).alerts.create(body));
+      },
+      alerts: { status: 'idle' },
+      async loadAlerts(lang, access, end) {
+        const api = client(lang).alerts;
+        set({ alerts: { status: 'loading' } });
+        try {
+          const ended = end === undefined ? null : (await api.end(access, end === 'all' ? undefined : end)).ended;
+          set({ alerts: { status: 'ready', alerts: await api.list(access), ended } });
+        } catch (error) {
+          const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+          set({ alerts: { status: refused ? 'refused' : 'failed' } });
+        }
       },
       confirm(key, lang, token) {
         return send(key, () => client(lang).confirm(token));

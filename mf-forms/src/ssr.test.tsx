@@ -86,7 +86,7 @@ async function browserFirstRender(slotRequest: SlotRenderRequest, state: unknown
     name: 'mf-forms',
     lang: slotRequest.lang,
     route: slotRequest.route,
-    location: { pathname: slotRequest.pathname, search: '' },
+    location: { pathname: slotRequest.pathname, search: slotRequest.search ? `?${slotRequest.search}` : '' },
     place: slotRequest.place,
     apiBase: '',
     siteBase: '',
@@ -214,6 +214,27 @@ describe("mf-forms' server render (./ssr)", () => {
     expect(markup(slot.html)).toContain('name="email"');
     expect(markup(slot.html)).not.toContain('ann@example.org');
     expect(asked).toEqual([]);
+  });
+
+  it("renders a sale list's search-alert offer from the list's filters in words, its type named", async () => {
+    const search = 'city=Gent%7C9000&maxPrice=400000&type=1&page=2';
+    const slotRequest = request('for-sale', '/nl/te-koop/', { search });
+    const slot = await render(slotRequest);
+    expect(markup(slot.html)).toContain('<h2 id=');
+    expect(markup(slot.html)).toContain('Mail mij nieuwe panden zoals deze');
+    expect(markup(slot.html)).toMatch(/<strong>Te koop: Huis in Gent, tot €.400\.000<\/strong>/);
+    expect(markup(slot.html)).toMatch(/<button[^>]* disabled="" aria-expanded="false"/);
+    const state = JSON.parse(JSON.stringify(slot.state)) as FormsSnapshot;
+    expect(await browserFirstRender(slotRequest, state, slot.translations)).toBe(slot.html);
+  });
+
+  it("renders the alerts page's frame alone: the link's address and signature are the browser's", async () => {
+    const asked: Asked[] = [];
+    const search = 'email=ann%40example.org&token=c2lnbmVk&end=7';
+    const slot = await render(request('alerts', '/fr/alertes/', { lang: 'fr', search, fetch: serverFetch(asked) }));
+    expect(markup(slot.html)).toContain('<h1>Vos alertes de recherche</h1>');
+    expect(markup(slot.html)).not.toContain('ann@example.org');
+    expect(asked.filter(({ path }) => path.startsWith('/api/alerts'))).toEqual([]);
   });
 
   it("sends the store's answers as the state the browser starts from, and that render is the server's", async () => {

@@ -50,9 +50,23 @@ describe('the layout table (one place for the layout of every page)', () => {
     expect(search.style.getPropertyValue('--slot-phone-min-height')).toBe('300px');
   });
 
-  it('puts the newsletter sign-up in every footer but where it is the page, its way out, or a confirmation', () => {
+  it('puts the newsletter sign-up in every footer but where it is the page, a way out, or a confirmation', () => {
     const without = PAGES.filter((page) => !slotsOf(page).includes(FOOTER_SLOT));
-    expect(without).toEqual(['newsletter', 'unsubscribe', 'confirm']);
+    expect(without).toEqual(['newsletter', 'unsubscribe', 'confirm', 'alerts']);
+  });
+
+  it.each(['for-sale', 'for-rent'] as const)(
+    'offers a search alert on the %s list: mf-forms after the list, loaded as it comes into view',
+    (page) => {
+      expect(LAYOUT[page].slots.map(({ remote, area, load }) => ({ remote, area, load }))).toEqual([
+        { remote: 'mf-listings', area: 'main', load: 'at-once' },
+        { remote: 'mf-forms', area: 'main', load: 'in-view' },
+      ]);
+    },
+  );
+
+  it("gives a visitor's search alerts (the page of an alert mail's link) to mf-forms", () => {
+    expect(LAYOUT.alerts).toEqual({ view: 'slots', slots: [expect.objectContaining({ remote: 'mf-forms' })] });
   });
 
   it('places the property page as DESIGN §3 does: the page, the contact panel beside it, similar below', () => {

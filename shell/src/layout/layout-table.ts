@@ -50,6 +50,17 @@ const searchBox = slot('mf-search', { minHeight: 240, phoneMinHeight: 300 });
 const remotePage = (remote: RemoteName): PageLayout => ({ view: 'slots', slots: [slot(remote)] });
 
 /**
+ * A sale or rent list, then the offer of a search alert on its filters (mf-forms, issue 24): after
+ * the cards and pages, where a visitor who has looked through the list wants to hear of the next
+ * ones. Its call to action is one line with the alert's summary (the form opens below it);
+ * measured 150–160 px from 768 px up and 200–240 px at 390 px.
+ */
+const listWithAlert: PageLayout = {
+  view: 'slots',
+  slots: [slot('mf-listings'), slot('mf-forms', { load: 'in-view', minHeight: 160, phoneMinHeight: 240 })],
+};
+
+/**
  * THE page layout of the site (DESIGN §7): for each page, the shell's component around it and the
  * slots it holds — which remote, where, when it loads, the height it keeps. The browser's single-spa
  * registrations, the deferred slots and the server's composition all read this table; a page
@@ -60,8 +71,8 @@ export const LAYOUT: Record<PageKey, PageLayout> = {
   // SPEC §2 home: the banner and search, an article, then the latest properties — below the first
   // screen of a phone: readable from the server's markup, their code loaded as they come into view.
   home: { view: 'home', slots: [searchBox, slot('mf-listings', { load: 'in-view', minHeight: 360 })] },
-  'for-sale': remotePage('mf-listings'),
-  'for-rent': remotePage('mf-listings'),
+  'for-sale': listWithAlert,
+  'for-rent': listWithAlert,
   projects: remotePage('mf-listings'),
   foreign: remotePage('mf-listings'),
   references: remotePage('mf-listings'),
@@ -83,6 +94,7 @@ export const LAYOUT: Record<PageKey, PageLayout> = {
   newsletter: remotePage('mf-forms'),
   unsubscribe: remotePage('mf-forms'),
   confirm: remotePage('mf-forms'),
+  alerts: remotePage('mf-forms'),
   login: remotePage('mf-owner-portal'),
   sell: { view: 'article', slots: [] },
   'privacy-statement': { view: 'legal', slots: [] },
@@ -106,10 +118,10 @@ export function layoutOf(page: PageKey, status: PageStatus = 200): PageLayout {
 
 /**
  * The footer of every page holds the newsletter sign-up (mf-forms) — except on the pages that are
- * that form already, its way out, or where a sign-up is confirmed.
+ * that form already, a way out (of the newsletter or of search alerts), or where a sign-up is confirmed.
  */
 export const FOOTER_SLOT: SlotSpec = slot('mf-forms', { area: 'footer', load: 'in-view', minHeight: 120 });
-const WITHOUT_FOOTER_FORM: readonly PageKey[] = ['newsletter', 'unsubscribe', 'confirm'];
+const WITHOUT_FOOTER_FORM: readonly PageKey[] = ['newsletter', 'unsubscribe', 'confirm', 'alerts'];
 
 /** Every slot of a page, the footer's included, in document order. */
 export function slotsOf(page: PageKey, status: PageStatus = 200): readonly SlotSpec[] {

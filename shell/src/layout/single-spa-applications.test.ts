@@ -71,6 +71,19 @@ describe('single-spa applications', () => {
   });
 });
 
+describe("a list page's search alert offer", () => {
+  const offer = remoteApplications().find((application) => application.name === 'mf-forms@for-sale')!;
+  const page = new URL('/nl/te-koop/?city=Gent%7C9000', 'https://immo.test');
+  afterEach(() => forgetSlot('slot-mf-forms'));
+
+  it('loads mf-forms beside the list only once the visitor nears the offer after it', () => {
+    expect(offer).toMatchObject({ remote: 'mf-forms', place: 'page' });
+    expect(isApplicationActive(offer, page)).toBe(false);
+    revealSlot('slot-mf-forms');
+    expect(isApplicationActive(offer, page)).toBe(true);
+  });
+});
+
 describe('a slot below the fold', () => {
   const listings = remoteApplications().find((application) => application.name === 'mf-listings@property')!;
   const page = new URL('/nl/te-koop/gent/mooie-woning/4012345/', 'https://immo.test');
@@ -103,11 +116,12 @@ describe("the footer's slot", () => {
     expect(isApplicationActive(footer, at('/de/kontakt/'))).toBe(true);
   });
 
-  it("is not shown on the sign-up's own page, on the way out, nor where a mailed link is confirmed", () => {
+  it("is not shown on the sign-up's own page, on a way out, nor where a mailed link is confirmed", () => {
     revealSlot(slotId('mf-forms', 'footer'));
     expect(isApplicationActive(footer, at('/nl/nieuwsbrief/'))).toBe(false);
     expect(isApplicationActive(footer, at('/unsubscribe/'))).toBe(false);
     expect(isApplicationActive(footer, at('/de/bestaetigen/'))).toBe(false);
+    expect(isApplicationActive(footer, at('/nl/zoekalerts/'))).toBe(false);
   });
 
   it('mounts into an element of its own, apart from the same remote on the page', () => {

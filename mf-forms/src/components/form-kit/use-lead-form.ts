@@ -12,6 +12,9 @@ const IDLE: Submission = { status: 'idle' };
 /** The ALTCHA payload, and the honeypot a person never fills in. */
 const ANTI_SPAM_DEFAULTS = { altcha: '', website: '' };
 
+/** A lead form by its name (`POST /api/leads/{name}`), or the search alert (`POST /api/alerts`). */
+export type FormName = LeadFormName | 'search-alert';
+
 export type LeadFormOptions = {
   /** The form's schema in @immo/shared, the very one the API validates with (imported by each form: a page carries only its own). */
   schema: ZodType;
@@ -43,7 +46,7 @@ export type LeadForm = {
  * new check after every attempt (a payload is spent once tried).
  */
 export function useLeadForm(
-  name: LeadFormName,
+  name: FormName,
   { schema, key, defaults, fixed, onSent, captcha: withCaptcha = true }: LeadFormOptions,
 ): LeadForm {
   const { store, lang, onSite } = useFormsEnv();
@@ -86,11 +89,15 @@ export function useLeadForm(
   const onSubmit = form.handleSubmit(async (values) => {
     if (busy.current) return;
     busy.current = true;
-    const result = await store.getState().submit(key, name, lang, { ...values, ...fixed });
+    const body = { ...values, ...fixed };
+    const result = await (name === 'search-alert'
+      ? store.getState().submitAlert(key, lang, body)
+      : store.getState().submit(key, name, lang, body));
     if (result.status === 'sent') {
       clearDraft(key);
       if (onSent) onSent(result.message);
-      else if (onSite) emit('navigate', { path: pagePath('feedback', lang, { form: name }) });
+      else if (onSite && name !== 'search-alert')
+        emit('navigate', { path: pagePath('feedback', lang, { form: name }) });
       return;
     }
     busy.current = false;

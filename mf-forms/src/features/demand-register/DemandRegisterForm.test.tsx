@@ -203,4 +203,24 @@ describe('the demand register', () => {
       expect(screen.queryByText(/Flanders|Wallonia|Brussels-Capital/)).toBeNull();
     },
   );
+
+  it('gives what follows it (the search-alert offer) the criteria typed so far, zones by name', async () => {
+    demandApi();
+    const user = userEvent.setup();
+    const after = jest.fn(() => null);
+    await renderForms(<DemandRegisterForm headingLevel={1} after={after} />);
+    expect(after).toHaveBeenLastCalledWith({ goal: '', types: [], maxPrice: null, minBedrooms: null, zones: [] });
+    await user.click(screen.getByRole('radio', { name: 'Buy' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'House' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Ghent (9000)' }));
+    await user.type(screen.getByLabelText('Maximum price'), '350.000');
+    await user.type(screen.getByLabelText('Minimum bedrooms'), '2');
+    expect(after).toHaveBeenLastCalledWith({
+      goal: 'buy',
+      types: ['1'],
+      maxPrice: 350000,
+      minBedrooms: 2,
+      zones: [expect.objectContaining({ name: 'Ghent', zip: '9000' })],
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { DemandRegisterFormSchema } from '@immo/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useForms, useFormsEnv } from '../../forms-context.js';
 import { useServerLoad } from '@immo/shared/remote';
@@ -10,6 +11,7 @@ import { CheckboxField, ChoiceField } from '../../components/form-kit/fields.js'
 import { FormShell } from '../../components/form-kit/FormShell.js';
 import type { FormProps } from '../../components/form-kit/form-props.js';
 import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
+import { demandCriteria, type DemandCriteria } from './demand-criteria.js';
 import { RegionField } from './RegionField.js';
 import { regionTree, type RegionTree } from './region-tree.js';
 import { NumberField } from '../../components/form-kit/fields.js';
@@ -35,12 +37,20 @@ const DEFAULTS = {
   privacy: false,
 };
 
+/** The fields a list could filter on, watched for what follows the form. */
+const CRITERIA_FIELDS = ['goal', 'types', 'regions', 'maxPrice', 'minBedrooms'] as const;
+
+export type DemandRegisterFormProps = FormProps & {
+  /** What follows the form, given the criteria typed so far (the site's search-alert offer). */
+  after?: (criteria: DemandCriteria) => ReactNode;
+};
+
 /**
  * SPEC §3 "Demand register" (/demand-register/, <immo-demand-register>): a search alert — what the
  * visitor looks for (goal, types, zones chosen on the region map or in its list, prices, rooms,
  * garages, must-haves, budget) and who to tell.
  */
-export function DemandRegisterForm({ headingLevel, onSent }: FormProps) {
+export function DemandRegisterForm({ headingLevel, onSent, after }: DemandRegisterFormProps) {
   const { t } = useTranslation('forms');
   const types = usePropertyTypes();
   const regions = useRegionTree();
@@ -50,6 +60,7 @@ export function DemandRegisterForm({ headingLevel, onSent }: FormProps) {
     defaults: DEFAULTS,
     onSent,
   });
+  const watched = useWatch({ control: lead.form.control, name: [...CRITERIA_FIELDS] });
   const Heading = `h${headingLevel}` as const;
   const goals = (['buy', 'rent'] as const).map((value) => ({ value, label: t(`fields.goal.options.${value}`) }));
   const typeOptions = types.map((type) => ({ value: String(type.WebID), label: type.Name }));
@@ -101,6 +112,7 @@ export function DemandRegisterForm({ headingLevel, onSent }: FormProps) {
         <ConsentFields withNewsletter={false} />
         <CaptchaField formKey={KEY} />
       </FormShell>
+      {after?.(demandCriteria(Object.fromEntries(CRITERIA_FIELDS.map((name, i) => [name, watched[i]])), regions.tree))}
     </section>
   );
 }
