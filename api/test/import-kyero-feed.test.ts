@@ -63,6 +63,16 @@ describe('importing a Kyero v3 feed', () => {
     expect(rent.Description).toBe('<p>Appartement met één slaapkamer aan de Grote Markt.</p>');
   });
 
+  it('takes a word that names a property of every object (constructor, __proto__) for an unknown one', async () => {
+    for (const word of ['constructor', '__proto__', 'toString']) {
+      const report = await runImport(test.db, parseKyero(KYERO.replace('cave house', word)), options());
+      expect(report.outcome).toBe('imported');
+      expect(report.rejected).toEqual([
+        { position: 3, externalId: 'KY-1003', field: 'type', reason: `unknown property type: ${word}` },
+      ]);
+    }
+  });
+
   it('changes nothing on a second run of the same feed', async () => {
     await runImport(test.db, parseKyero(KYERO), options());
     const version = await readCatalogueVersion(test.db);

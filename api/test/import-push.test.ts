@@ -90,6 +90,19 @@ describe('POST /api/import/events (a CRM pushes its changes)', () => {
     expect((await test.app.inject({ method: 'GET', url: `/api/properties/${id}?lang=nl` })).statusCode).toBe(404);
   });
 
+  it('queues one delivery once: the same signed push sent again (a retry, a replay) adds nothing', async () => {
+    const payload = JSON.stringify(body);
+    const signature = signatureHeader(SECRET, payload, test.clock.now());
+    expect((await push(payload, signature)).json()).toEqual({ queued: 1 });
+    // The same delivery, its header padded with a junk signature: still the same delivery.
+    const again = await push(payload, `${signature},v1=00`);
+    expect([again.statusCode, again.json()]).toEqual([202, { queued: 0 }]);
+    expect(await queued()).toHaveLength(1);
+    // A new delivery of the same body (a new timestamp) is a new push.
+    test.clock.advance(1000);
+    expect((await push(payload)).json()).toEqual({ queued: 1 });
+  });
+
   it('refuses an update without its record with 400 naming the field, and queues nothing of that push', async () => {
     const answer = await push({
       source: 'crm',
@@ -188,6 +201,50 @@ describe('the push worker', () => {
     expect(await flaky.flush()).toBe(1);
     expect((await queued())[0]).toMatchObject({ processed_at: expect.any(String), last_error: null });
     expect(seen).toEqual(['W-1', 'W-1']);
+  });
+});
+
+describe("the order of one property's events", () => {
+  beforeEach(async () => {
+    test = await createTestApp();
+  });
+
+  it('holds a newer event of a property while an older one waits for its retry, so the newer change wins', async () => {
+    await queueEvents(
+      test.db,
+      'crm',
+      [{ event: 'updated', externalId: 'P-1', record: record('P-1') }],
+      test.clock.now(),
+    );
+    const seen: string[][] = [];
+    let failures = 1;
+    const pushWorker = new PushWorker({
+      db: test.db,
+      now: test.clock.now,
+      log: { info: () => {}, error: () => {} },
+      batch: 7,
+      importDelta: async (feed: ParsedFeed) => {
+        seen.push([...feed.records.map((entry) => entry.externalId ?? '?'), ...feed.withdrawn]);
+        if (failures-- > 0) throw new Error('database went away');
+        return { outcome: 'imported', rejected: [] };
+      },
+    });
+    expect(await pushWorker.flush()).toBe(1); // the update fails
+    await queueEvents(test.db, 'crm', [{ event: 'withdrawn', externalId: 'P-1' }], test.clock.now());
+    await queueEvents(test.db, 'crm', [{ event: 'withdrawn', externalId: 'P-2' }], test.clock.now());
+    // The withdrawal of P-1 waits behind its update; P-2's goes.
+    expect(await pushWorker.flush()).toBe(1);
+    expect(seen.at(-1)).toEqual(['P-2']);
+    test.clock.advance(30_000);
+    await pushWorker.flush();
+    await pushWorker.flush();
+    expect(seen.slice(2)).toEqual([['P-1'], ['P-1']]);
+    const events = await queued();
+    expect(events.map((event) => [event.external_id, event.event, event.processed_at !== null])).toEqual([
+      ['P-1', 'updated', true],
+      ['P-1', 'withdrawn', true],
+      ['P-2', 'withdrawn', true],
+    ]);
   });
 });
 

@@ -71,10 +71,13 @@ describe('the scheduled pull (IMPORT_FEED_URL)', () => {
     let status = 503;
     const url = await serveFeed(() => ({ status, text: status === 200 ? feedText() : 'down' }));
     test = await createTestApp({ env: { IMPORT_FEED_URL: url, IMPORT_ALLOW_PRIVATE_HOSTS: '1' } });
-    expect(await test.app.scheduledImport!.tick()).toBeNull();
+    expect(await test.app.scheduledImport!.tick()).toMatchObject({ outcome: 'failed', trigger: 'schedule' });
     expect(await test.db.selectFrom('properties').select('id').where('source', '=', 'agency-crm').execute()).toEqual(
       [],
     );
+    // Whoever watches /api/health sees that the feed is broken, not the last good run.
+    const health = (await test.app.inject({ method: 'GET', url: '/api/health' })).json();
+    expect(health.lastImport).toMatchObject({ outcome: 'failed', trigger: 'schedule' });
     status = 200;
     expect(await test.app.scheduledImport!.tick()).toMatchObject({ outcome: 'imported', added: 2 });
   });
@@ -86,7 +89,7 @@ describe('the scheduled pull (IMPORT_FEED_URL)', () => {
       return { status: 200, text: feedText() };
     });
     test = await createTestApp({ env: { IMPORT_FEED_URL: url } });
-    expect(await test.app.scheduledImport!.tick()).toBeNull();
+    expect(await test.app.scheduledImport!.tick()).toMatchObject({ outcome: 'failed' });
     expect(requests).toBe(0);
   });
 
@@ -108,7 +111,7 @@ describe('the scheduled pull (IMPORT_FEED_URL)', () => {
         },
         importFeed: async (feed) => importedReport(feed.source),
         now: test!.clock.now,
-        log: { info: () => {}, error: () => {} },
+        log: { info: () => {}, warn: () => {}, error: () => {} },
       });
     const [a, b] = [instance('a'), instance('b')];
     const first = await Promise.all([a.tick(), b.tick()]);

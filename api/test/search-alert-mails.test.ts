@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import { isForSale, pagePath, type CatalogueProperty } from '@immo/shared';
 import { properties } from '@immo/shared/data';
 import { simpleParser } from 'mailparser';
+import { loadLiveAlerts } from '../src/alerts/live-alerts.js';
 import { PROPERTIES_PER_MAIL } from '../src/alerts/news-mail.js';
+import { queueAlertNews } from '../src/alerts/queue-news.js';
 import { propertyLink } from '../src/leads/property-facts.js';
 import { MAILS_PER_RECIPIENT_PER_DAY } from '../src/mail/recipient-cap.js';
+import { createTranslator } from '../src/i18n/translator.js';
 import { fileTransport } from '../src/mail/transport.js';
 import { exampleFeed, importFeed } from './import-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -118,6 +121,35 @@ describe('search alert mails', () => {
     expect(await sentMails(test)).toEqual([]);
   });
 
+  it('takes the price a digest showed as the one a later drop is measured against', async () => {
+    await confirmedAlert(test, { frequency: 'daily', filters: { goal: 'sale', city: 'Gent' } });
+    await added(gent);
+    // Cheaper again before the digest: the digest shows this price.
+    await lowerPrice(gent, gent.Price! - 20_000);
+    test.clock.advance(24 * HOUR_MS);
+    expect(await test.app.alerts.sendDigests()).toBe(1);
+    expect(await sentMails(test)).toHaveLength(1);
+    // Above the price the visitor saw, below the first one: no news.
+    await lowerPrice(gent, gent.Price! - 10_000);
+    test.clock.advance(24 * HOUR_MS);
+    expect(await test.app.alerts.sendDigests()).toBe(0);
+  });
+
+  it('mails nothing for an alert ended between finding its news and queueing it (another instance ended it)', async () => {
+    const id = await confirmedAlert(test, { frequency: 'daily', filters: { goal: 'sale', city: 'Gent' } });
+    await added(gent);
+    const [alert] = await loadLiveAlerts(test.db);
+    await test.db
+      .updateTable('search_alerts')
+      .set({ ended_at: test.clock.now().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const context = { siteOrigin: ORIGIN, translate: await createTranslator(), linkSecret: 'x' };
+    const queued = await test.db.transaction().execute((trx) => queueAlertNews(trx, context, alert!, test.clock.now()));
+    expect(queued).toBe(false);
+    expect(await sentMails(test)).toEqual([]);
+  });
+
   it(`is not held by the daily cap of mails to a visitor's mailbox (${MAILS_PER_RECIPIENT_PER_DAY}): the address confirmed it`, async () => {
     await confirmedAlert(test, { filters: { goal: 'sale' } });
     const news = forSale.slice(0, MAILS_PER_RECIPIENT_PER_DAY + 1);
@@ -154,6 +186,26 @@ describe('search alert mails', () => {
     const [next] = await sentMails(test);
     expect(next!.text).toContain(propertyLink(antwerpen, 'en', ORIGIN));
     expect(next!.text).not.toContain(propertyLink(gent, 'en', ORIGIN));
+  });
+
+  it("sends an instant alert's news left unmailed (its instance stopped before queueing it) at the next check", async () => {
+    const id = await confirmedAlert(test, { filters: { goal: 'sale', city: 'Gent' } });
+    // What recordMatches left when the process died before queueing the mail.
+    await test.db
+      .insertInto('alert_matches')
+      .values({
+        alert_id: id,
+        property_id: gent.ID,
+        reason: 'new',
+        price: gent.Price,
+        matched_at: test.clock.now().toISOString(),
+        mailed_at: null,
+      })
+      .execute();
+    expect(await test.app.alerts.sendDigests()).toBe(1);
+    const [mail] = await sentMails(test);
+    expect(mail!.text).toContain(propertyLink(gent, 'en', ORIGIN));
+    expect(await test.app.alerts.sendDigests()).toBe(0);
   });
 
   it("writes a Dutch alert's mail in Dutch, with its links in Dutch", async () => {

@@ -358,21 +358,23 @@ describe('CORS (DESIGN §3: embedding on an agency site needs no configuration h
     }
   });
 
-  it('accepts a lead from any origin without credentials: preflight, then the POST', async () => {
-    const preflight = await site.app.inject({
-      method: 'OPTIONS',
-      url: '/api/leads/site-contact?lang=nl',
-      remoteAddress,
-      headers: {
-        origin: AGENCY,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
-    });
-    expect(preflight.statusCode).toBe(204);
-    expectAnyOrigin(preflight);
-    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
-    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
+  it('accepts a lead (and a search alert) from any origin without credentials: preflight, then the POST', async () => {
+    for (const url of ['/api/leads/site-contact?lang=nl', '/api/alerts?lang=nl']) {
+      const preflight = await site.app.inject({
+        method: 'OPTIONS',
+        url,
+        remoteAddress,
+        headers: {
+          origin: AGENCY,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect([url, preflight.statusCode]).toEqual([url, 204]);
+      expectAnyOrigin(preflight);
+      expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+      expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('content-type');
+    }
 
     for (const captcha of [await solvedAltcha(site), await solvedAltcha(site)]) {
       const response = await site.app.inject({
@@ -437,6 +439,8 @@ describe('CORS (DESIGN §3: embedding on an agency site needs no configuration h
     expect(corsPolicyOf('/remotes/mf-forms/embed.js')).toBe('public');
     expect(corsPolicyOf('/api/properties?goal=sale')).toBe('public');
     expect(corsPolicyOf('/api/leads/contact-me?lang=fr')).toBe('leads');
+    expect(corsPolicyOf('/api/alerts?lang=nl')).toBe('leads');
+    expect(corsPolicyOf('/api/alerts/end')).toBe('leads');
     expect(corsPolicyOf('/api/owner/login')).toBe('own-site');
     expect(corsPolicyOf('/api/owner')).toBe('own-site');
     expect(corsPolicyOf('/api/page-views')).toBe('own-site');

@@ -30,7 +30,8 @@ function isDue(alert: LiveAlert, now: Date): boolean {
 
 /**
  * The `daily` alerts' digests: an alert whose day is up gets one mail with what matched since its
- * last digest, and its day starts again, news or not. Returns the mails queued.
+ * last digest, and its day starts again, news or not; and instant news left unmailed. Returns the
+ * mails queued.
  */
 export async function sendDigests(db: Kysely<Database>, context: AlertMailerContext): Promise<number> {
   const now = context.now();
@@ -43,6 +44,32 @@ export async function sendDigests(db: Kysely<Database>, context: AlertMailerCont
       .execute(async (trx) => (await claimDigest(trx, alert, now)) && queueAlertNews(trx, context, alert, now));
     if (sent) mailed += 1;
   }
+  mailed += await sendLeftInstantNews(db, context, now);
   if (mailed > 0) context.afterQueued?.();
+  return mailed;
+}
+
+/**
+ * An `instant` alert's news is queued right after its import; news left unmailed (that instance
+ * stopped or failed between recording the matches and queueing the mail) goes at the next check.
+ * The mails' claim (queue-news.ts) keeps an import's own queueing and this from both sending it.
+ */
+async function sendLeftInstantNews(db: Kysely<Database>, context: AlertMailerContext, now: Date): Promise<number> {
+  const rows = await confirmedAlerts(db)
+    .where('frequency', '=', 'instant')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('alert_matches')
+          .select('alert_id')
+          .whereRef('alert_matches.alert_id', '=', 'search_alerts.id')
+          .where('mailed_at', 'is', null),
+      ),
+    )
+    .execute();
+  let mailed = 0;
+  for (const alert of rows.map(liveAlert)) {
+    if (alert && (await db.transaction().execute((trx) => queueAlertNews(trx, context, alert, now)))) mailed += 1;
+  }
   return mailed;
 }

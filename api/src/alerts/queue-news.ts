@@ -37,6 +37,10 @@ export async function queueAlertNews(
     .set({ mailed_at: now.toISOString() })
     .where('alert_id', '=', alert.id)
     .where('mailed_at', 'is', null)
+    // An alert ended since its news was found (its unsubscribe link, on any instance) mails nothing more.
+    .where((eb) =>
+      eb.exists(eb.selectFrom('search_alerts').select('id').where('id', '=', alert.id).where('ended_at', 'is', null)),
+    )
     .returning(['property_id', 'reason'])
     .execute();
   if (claimed.length === 0) return false;

@@ -72,6 +72,14 @@ export async function recordMatches(
           .where('property_id', '=', match.property.ID)
           .execute();
         withNews.add(match.alertId);
+      } else if (before.mailed_at === null && price !== null && before.price !== null && price < before.price) {
+        // Not mailed yet and cheaper still: the mail will show this price, the baseline of the next drop.
+        await trx
+          .updateTable('alert_matches')
+          .set({ price })
+          .where('alert_id', '=', match.alertId)
+          .where('property_id', '=', match.property.ID)
+          .execute();
       }
     }
     for (const rows of chunks(fresh)) {

@@ -26,6 +26,8 @@ export type Database = {
   import_pictures: ImportPicturesTable;
   picture_blobs: { media_path: string; content_type: string; data: Buffer };
   import_events: ImportEventsTable;
+  /** Pushes taken lately (import/push/signature.ts `deliveryKey`): one sent again is not queued twice. */
+  import_deliveries: { key: string; received_at: string };
   search_alerts: SearchAlertsTable;
   alert_matches: AlertMatchesTable;
 };

@@ -50,7 +50,8 @@ export function routedPath(url: string): string {
 export function corsPolicyOf(url: string): CorsPolicy {
   const path = routedPath(url);
   if (path === '/api/owner' || path.startsWith('/api/owner/') || path === '/api/page-views') return 'own-site';
-  if (path.startsWith('/api/leads/')) return 'leads';
+  // A search alert is asked for from any page a widget stands on, as a lead is.
+  if (path.startsWith('/api/leads/') || path === '/api/alerts' || path.startsWith('/api/alerts/')) return 'leads';
   return 'public';
 }
 

@@ -12,7 +12,8 @@ import { serialId } from './serial-id.js';
  * - `import_runs`: each run with its report, the last one shown by /api/health.
  * - `import_pictures`: each picture a feed names, by source URL: where it is stored, its hash, its failures.
  * - `picture_blobs`: the pictures themselves when the database is their store (`PICTURE_STORE=database`).
- * - `import_events`: what a CRM pushed (POST /api/import/events), processed from here.
+ * - `import_events`: what a CRM pushed (POST /api/import/events), processed from here;
+ *   `import_deliveries`: the pushes taken in the last minutes, so one sent again is not queued twice.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const withId = serialId(db);
@@ -74,9 +75,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('processed_at', 'text')
     .addColumn('last_error', 'text')
     .execute();
+  await db.schema
+    .createTable('import_deliveries')
+    .addColumn('key', 'text', (col) => col.primaryKey())
+    .addColumn('received_at', 'text', (col) => col.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('import_deliveries').execute();
   await db.schema.dropTable('import_events').execute();
   await db.schema.dropTable('picture_blobs').execute();
   await db.schema.dropTable('import_pictures').execute();

@@ -36,12 +36,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('mailed_at', 'text')
     .addPrimaryKeyConstraint('alert_matches_pk', ['alert_id', 'property_id'])
     .execute();
+  // An import's matching reads the matches of the properties it changed, across every alert.
+  await db.schema.createIndex('alert_matches_property').on('alert_matches').column('property_id').execute();
 
   await db.schema.alterTable('outbox').addColumn('list_unsubscribe', 'text').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('outbox').dropColumn('list_unsubscribe').execute();
+  await db.schema.dropIndex('alert_matches_property').execute();
   await db.schema.dropTable('alert_matches').execute();
   await db.schema.dropTable('search_alerts').execute();
 }

@@ -207,11 +207,11 @@ function inEveryLanguage(node: XmlNode): Record<Lang, string> {
 function place(property: XmlNode): { City: string; Zip: string; CountryID: number; CountryName: string } {
   const town = required(property, 'town');
   const postcode = textOf(property, 'postcode');
-  const known = TOWNS[town.toLowerCase()];
+  const known = lookUp(TOWNS, town);
   if (!known && !postcode)
     throw new KyeroFieldError({ field: 'town', reason: `unknown town without a postcode: ${town.slice(0, 60)}` });
   const countryName = textOf(property, 'country');
-  const country = countryName ? COUNTRIES[countryName.toLowerCase()] : COUNTRIES.belgium;
+  const country = countryName ? lookUp(COUNTRIES, countryName) : COUNTRIES.belgium;
   if (!country)
     throw new KyeroFieldError({ field: 'country', reason: `unknown country: ${countryName?.slice(0, 60)}` });
   return { City: known?.city ?? town, Zip: postcode ?? known!.zip, CountryID: country.id, CountryName: country.name };
@@ -219,7 +219,7 @@ function place(property: XmlNode): { City: string; Zip: string; CountryID: numbe
 
 function typeOf(property: XmlNode): { webId: number; name: string } {
   const type = required(property, 'type');
-  const webId = TYPES[type.toLowerCase()];
+  const webId = lookUp(TYPES, type);
   if (webId === undefined)
     throw new KyeroFieldError({ field: 'type', reason: `unknown property type: ${type.slice(0, 60)}` });
   return { webId, name: type.charAt(0).toUpperCase() + type.slice(1) };
@@ -227,7 +227,7 @@ function typeOf(property: XmlNode): { webId: number; name: string } {
 
 function goalOf(property: XmlNode): { goal: number; priceUnit: number } {
   const frequency = required(property, 'price_freq');
-  const goal = PRICE_FREQUENCIES[frequency.toLowerCase()];
+  const goal = lookUp(PRICE_FREQUENCIES, frequency);
   if (!goal) throw new KyeroFieldError({ field: 'price_freq', reason: `not offered here: ${frequency.slice(0, 20)}` });
   const currency = textOf(property, 'currency');
   if (currency && currency.toUpperCase() !== 'EUR')
@@ -296,6 +296,15 @@ function ourRecord(property: XmlNode): Record<string, unknown> {
     Details: Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined)),
     Pictures: pictures(property),
   };
+}
+
+/**
+ * A mapping table's entry for a word of the feed, case-insensitive; only the table's own entries:
+ * `constructor` or `__proto__` in a feed is an unknown word, not a property of Object.
+ */
+function lookUp<T>(table: Record<string, T>, word: string): T | undefined {
+  const key = word.toLowerCase();
+  return Object.hasOwn(table, key) ? table[key] : undefined;
 }
 
 function entryOf(property: XmlNode, position: number): FeedEntry {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { onPostgres } from '../../db/dialect.js';
 import type { Database, ImportEventsTable } from '../../db/schema.js';
 import type { PushEvent } from './push-body.js';
@@ -8,8 +8,41 @@ export type QueuedEvent = Selectable<ImportEventsTable>;
 /** An event that failed this many times stays in the table with its last error, for a person to read. */
 export const MAX_EVENT_ATTEMPTS = 10;
 
+/** How long a delivery is remembered: longer than a signature is valid (signature.ts, 5 minutes). */
+const DELIVERY_MEMORY_MS = 10 * 60 * 1000;
+
+/**
+ * Stores a push's events, unless its delivery (`deliveryKey`) was taken already: a CRM retrying a
+ * delivery, or a replayed capture, adds nothing. Answers the events queued.
+ */
+export async function queueDelivery(
+  db: Kysely<Database>,
+  delivery: string,
+  source: string,
+  events: PushEvent[],
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const forgotten = new Date(now.getTime() - DELIVERY_MEMORY_MS).toISOString();
+    await trx.deleteFrom('import_deliveries').where('received_at', '<', forgotten).execute();
+    const taken = await trx
+      .insertInto('import_deliveries')
+      .values({ key: delivery, received_at: now.toISOString() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) return 0;
+    await queueEvents(trx, source, events, now);
+    return events.length;
+  });
+}
+
 /** Stores a push's events in their order, due at once; the worker (push-worker.ts) takes them from here. */
-export async function queueEvents(db: Kysely<Database>, source: string, events: PushEvent[], now: Date): Promise<void> {
+export async function queueEvents(
+  db: Kysely<Database> | Transaction<Database>,
+  source: string,
+  events: PushEvent[],
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
   await db
     .insertInto('import_events')
@@ -46,6 +79,21 @@ export async function claimDueEvents(
     .where('attempts', '<', MAX_EVENT_ATTEMPTS)
     .where('next_attempt_at', '<=', at)
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]))
+    // In order per property: an event waits while an earlier one about the same property is still to
+    // be done (claimed, or failed and waiting for its retry), so an old retry never undoes a newer change.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('import_events as earlier')
+            .select('earlier.id')
+            .whereRef('earlier.source', '=', 'import_events.source')
+            .whereRef('earlier.external_id', '=', 'import_events.external_id')
+            .whereRef('earlier.id', '<', 'import_events.id')
+            .where('earlier.processed_at', 'is', null)
+            .where('earlier.attempts', '<', MAX_EVENT_ATTEMPTS),
+        ),
+      ),
+    )
     .orderBy('id')
     .limit(limit)
     .$if(onPostgres(db), (query) => query.forUpdate().skipLocked());

@@ -7,9 +7,9 @@ import { errorBody } from '../../http/api-error.js';
 import { invalidInput } from '../../http/invalid-input.js';
 import { requestLanguage } from '../../http/request-language.js';
 import type { Translate } from '../../i18n/translator.js';
-import { queueEvents } from './event-queue.js';
+import { queueDelivery } from './event-queue.js';
 import { MAX_PUSH_BYTES, PushBodySchema } from './push-body.js';
-import { checkSignature, SIGNATURE_HEADER } from './signature.js';
+import { checkSignature, deliveryKey, SIGNATURE_HEADER } from './signature.js';
 
 export type PushRouteDeps = {
   db: Kysely<Database>;
@@ -62,9 +62,10 @@ export async function pushRoutes(app: FastifyInstance, deps: PushRouteDeps): Pro
       }
       const parsed = PushBodySchema.safeParse(json);
       if (!parsed.success) return invalidInput(reply, lang, deps.translate(lang), parsed.error);
-      await queueEvents(deps.db, parsed.data.source, parsed.data.events, deps.now());
-      deps.afterQueued();
-      return reply.code(202).send({ queued: parsed.data.events.length });
+      const delivery = deliveryKey(header(request), rawBody(request));
+      const queued = await queueDelivery(deps.db, delivery, parsed.data.source, parsed.data.events, deps.now());
+      if (queued > 0) deps.afterQueued();
+      return reply.code(202).send({ queued });
     },
   );
 }

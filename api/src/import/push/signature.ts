@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The header a CRM signs its push with: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">` (Stripe's scheme). */
 export const SIGNATURE_HEADER = 'x-immo-signature';
@@ -25,9 +25,7 @@ export type SignatureCheck = 'valid' | 'missing' | 'stale' | 'mismatch';
  * time, so the answer's timing tells nothing about how close a forged signature came.
  */
 export function checkSignature(header: string | undefined, rawBody: string, secret: string, now: Date): SignatureCheck {
-  const parts = (header ?? '').split(',').map((part) => part.trim().split('='));
-  const timestamps = parts.filter(([key]) => key === 't').map(([, value]) => value ?? '');
-  const signatures = parts.filter(([key]) => key === 'v1').map(([, value]) => value ?? '');
+  const { timestamps, signatures } = headerParts(header);
   if (timestamps.length !== 1 || !/^\d{1,12}$/.test(timestamps[0]!) || signatures.length === 0) return 'missing';
   const timestamp = Number(timestamps[0]);
   if (Math.abs(now.getTime() / 1000 - timestamp) > SIGNATURE_TOLERANCE_S) return 'stale';
@@ -37,4 +35,22 @@ export function checkSignature(header: string | undefined, rawBody: string, secr
     return given.length === expected.length && timingSafeEqual(given, expected);
   });
   return matches ? 'valid' : 'mismatch';
+}
+
+function headerParts(header: string | undefined): { timestamps: string[]; signatures: string[] } {
+  const parts = (header ?? '').split(',').map((part) => part.trim().split('='));
+  return {
+    timestamps: parts.filter(([key]) => key === 't').map(([, value]) => value ?? ''),
+    signatures: parts.filter(([key]) => key === 'v1').map(([, value]) => value ?? ''),
+  };
+}
+
+/**
+ * What makes one delivery of a valid push: its signed timestamp and body (not the header as sent,
+ * whose extra `v1=` a replayer could change). The queue takes each delivery once, so a push captured
+ * and sent again within the tolerance adds nothing.
+ */
+export function deliveryKey(header: string | undefined, rawBody: string): string {
+  const [timestamp = ''] = headerParts(header).timestamps;
+  return createHash('sha256').update(`${timestamp}.${rawBody}`).digest('hex');
 }

@@ -3,11 +3,12 @@ import type { Kysely } from 'kysely';
 import type { ImportScheduleConfig } from '../../config.js';
 import type { Database } from '../../db/schema.js';
 import type { ParsedFeed } from '../feed.js';
-import { reportSummary, type ImportReport } from '../import-report.js';
+import { reportSummary, type ImportLog, type ImportReport } from '../import-report.js';
 import { releaseImportLease, takeImportLease } from './import-lease.js';
-import { readFeed } from './read-feed.js';
-
-type Log = { info: (details: object, message: string) => void; error: (details: object, message: string) => void };
+import { UnreadableFeed } from '../feed.js';
+import { recordUnreadableFeed } from '../run-import.js';
+import { FetchRefused } from '../safe-fetch/fetch-refused.js';
+import { guessedFormat, readFeed } from './read-feed.js';
 
 /**
  * A lease lasts one and a half periods: its holder renews it at its next tick, before it runs out
@@ -23,7 +24,7 @@ export type ScheduledImportDeps = {
   /** runImport with trigger 'schedule' and the configured mode. */
   importFeed: (feed: ParsedFeed) => Promise<ImportReport>;
   now: () => Date;
-  log: Log;
+  log: ImportLog;
 };
 
 /**
@@ -60,16 +61,21 @@ export class ScheduledImport {
 
   private async turn(): Promise<ImportReport | null> {
     const { db, schedule, log } = this.deps;
+    let text = '';
     try {
       if (!(await takeImportLease(db, this.instance, this.deps.now(), schedule.everyMs * LEASE_PERIODS))) return null;
-      const feed = readFeed(await this.deps.fetchFeed(schedule.feedUrl), schedule.format);
-      const report = await this.deps.importFeed(feed);
+      text = await this.deps.fetchFeed(schedule.feedUrl);
+      const report = await this.deps.importFeed(readFeed(text, schedule.format));
       log.info({ import: reportSummary(report) }, 'scheduled import');
       return report;
     } catch (error) {
-      // A feed that cannot be fetched or read changes nothing; the next turn tries again.
+      // A feed that cannot be fetched or read changes nothing; the next turn tries again. The run is
+      // stored as failed, so /api/health shows that the feed is broken, not the last good run.
       log.error({ err: error, feed: feedName(schedule.feedUrl) }, 'scheduled import: feed not imported');
-      return null;
+      if (!(error instanceof UnreadableFeed || error instanceof FetchRefused)) return null;
+      const feed = { source: feedName(schedule.feedUrl), format: schedule.format ?? guessedFormat(text) };
+      const run = { mode: schedule.mode, trigger: 'schedule' as const, now: this.deps.now, log };
+      return recordUnreadableFeed(db, feed, run, error.message).catch(() => null);
     }
   }
 }
