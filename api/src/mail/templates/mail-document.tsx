@@ -62,7 +62,7 @@ function MailLinkLine({ link }: { link: MailLink }) {
 /** A property as on a list card: picture, title (its link), town and price. */
 function PropertyCard({ property }: { property: MailProperty }) {
   return (
-    <Section style={{ marginTop: '16px' }}>
+    <Section style={{ margin: '16px 0' }}>
       <Row>
         <Column style={{ width: '160px', verticalAlign: 'top', paddingRight: '12px' }}>
           {property.picture && (
