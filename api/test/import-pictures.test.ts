@@ -32,6 +32,7 @@ beforeAll(async () => {
     if (path === '/flaky.jpg' && flakyFailures++ === 0) return response.writeHead(500).end();
     if (path === '/page.jpg') return image('<!doctype html><html><body>Not found</body></html>');
     if (path === '/drawing.jpg') return image(svg);
+    if (path === '/cut-off.jpg') return image(jpeg.subarray(0, Math.floor(jpeg.length / 2)));
     if (path === '/plan.png') return image(png);
     if (path === '/to-inside.jpg') return response.writeHead(302, { location: `${inside.origin}/photo.jpg` }).end();
     if (path === '/to-metadata.jpg') return response.writeHead(302, { location: 'http://169.254.169.254/a.jpg' }).end();
@@ -118,6 +119,7 @@ describe('the picture importer', () => {
   it.each([
     ['an HTML page', '/page.jpg'],
     ['an SVG drawing', '/drawing.jpg'],
+    ['a JPEG cut off halfway (its header intact)', '/cut-off.jpg'],
   ])('refuses %s named .jpg and served as image/jpeg', async (_what, path) => {
     const result = await run().picturesOf('A-5', [{ url: url(path) }]);
     expect(result.pictures).toEqual([]);

@@ -31,5 +31,19 @@ export async function sniffPicture(bytes: Buffer): Promise<SniffedPicture> {
   if (!(format in IMPORTED_FORMATS)) throw new NotAPicture(`notAPicture: ${format} is not JPEG, PNG or WebP`);
   if (!width || !height) throw new NotAPicture('notAPicture: no size');
   if (width * height > MAX_PIXELS) throw new NotAPicture(`tooManyPixels: ${width}×${height}`);
+  await decodes(bytes);
   return { format: format as ImportedFormat, width, height };
+}
+
+/**
+ * The header can be right and the rest cut off (a download that ended early on the CRM's side): the
+ * picture is decoded whole once, small, so a broken one is refused here rather than failing every
+ * variant /media would make of it.
+ */
+async function decodes(bytes: Buffer): Promise<void> {
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' }).resize(32).raw().toBuffer();
+  } catch {
+    throw new NotAPicture('notAPicture: the image is damaged or cut off');
+  }
 }
