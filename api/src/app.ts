@@ -21,6 +21,7 @@ import { drainConnectionsOnClose } from './http/draining.js';
 import { healthRoutes } from './http/health-routes.js';
 import { invalidInputCode } from './http/invalid-input.js';
 import { readCatalogueVersion } from './import/catalogue-version.js';
+import { handOnLeftChanges } from './import/hand-on-changes.js';
 import { instanceImporter } from './import/instance-importer.js';
 import { importPush } from './import/push/push-plugin.js';
 import type { PushWorker } from './import/push/push-worker.js';
@@ -66,9 +67,10 @@ declare module 'fastify' {
     scheduledImport: ScheduledImport | null;
     /**
      * Search alerts: `afterImport` is what this instance's imports hand their changes to
-     * (alerts/alert-mailer.ts); `sendDigests` mails the daily alerts whose day is up (its timer runs it).
+     * (alerts/alert-mailer.ts); `sendDigests` mails the daily alerts whose day is up;
+     * `handOnLeftChanges` hands on what runs left unhanded (a process that stopped); a timer runs both.
      */
-    alerts: { afterImport: AfterImport; sendDigests: () => Promise<number> };
+    alerts: { afterImport: AfterImport; sendDigests: () => Promise<number>; handOnLeftChanges: () => Promise<number> };
   }
 }
 
@@ -256,17 +258,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
     if (released > 0) app.log.info({ released }, 'unsent outbox mails handed back to the other instances');
   });
   outbox.start(config.outboxIntervalMs);
+  const afterImport = alertMailer(db, alertContext);
   const digests = () => sendDigests(db, alertContext);
-  // Every instance looks; each digest is claimed by one (daily-digest.ts).
+  const handOn = () => handOnLeftChanges(db, afterImport, now());
+  // Every instance looks; each run's changes and each digest are claimed by one (hand-on-changes.ts,
+  // daily-digest.ts).
   const digestTimer = setInterval(() => {
-    digests().catch((error: unknown) => app.log.error({ err: error }, 'search alert digests failed'));
+    handOn()
+      .then(digests)
+      .catch((error: unknown) => app.log.error({ err: error }, 'search alerts: changes or digests failed'));
   }, DIGEST_CHECK_MS);
   digestTimer.unref();
   app.addHook('onClose', async () => clearInterval(digestTimer));
 
   app.decorate('outbox', outbox);
-  const afterImport = alertMailer(db, alertContext);
-  app.decorate('alerts', { afterImport, sendDigests: digests });
+  app.decorate('alerts', { afterImport, sendDigests: digests, handOnLeftChanges: handOn });
   const reloadCatalogue = async () => {
     catalogue = await Catalogue.load(db);
   };

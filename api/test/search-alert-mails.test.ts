@@ -6,6 +6,7 @@ import { properties } from '@immo/shared/data';
 import { simpleParser } from 'mailparser';
 import { loadLiveAlerts } from '../src/alerts/live-alerts.js';
 import { PROPERTIES_PER_MAIL } from '../src/alerts/news-mail.js';
+import { HAND_ON_GRACE_MS } from '../src/import/hand-on-changes.js';
 import { queueAlertNews } from '../src/alerts/queue-news.js';
 import { propertyLink } from '../src/leads/property-facts.js';
 import { MAILS_PER_RECIPIENT_PER_DAY } from '../src/mail/recipient-cap.js';
@@ -85,6 +86,24 @@ describe('search alert mails', () => {
       .where('external_id', '=', feed.properties[0]!.externalId as string)
       .executeTakeFirstOrThrow();
     expect(mail!.text).toContain(`/${gentRow.id}/`);
+  });
+
+  it('mails what an import left unhanded (its process stopped after the commit) at a later sweep, once', async () => {
+    await confirmedAlert(test, { language: 'nl', filters: { goal: 'sale', city: 'Gent|9000', maxPrice: '500000' } });
+    // No afterImport: the run's process ended before handing its changes on.
+    expect((await importFeed(test, exampleFeed(), { mode: 'delta' })).outcome).toBe('imported');
+    expect(await test.app.alerts.handOnLeftChanges()).toBe(0); // its own process may still be at it
+    test.clock.advance(HAND_ON_GRACE_MS + 1000);
+    expect(await test.app.alerts.handOnLeftChanges()).toBe(1);
+    expect(await sentMails(test)).toHaveLength(1);
+    expect(await test.app.alerts.handOnLeftChanges()).toBe(0);
+    // A run that handed its changes on itself is not taken up again.
+    const feed = exampleFeed();
+    const another = { ...feed, properties: [{ ...feed.properties[0]!, externalId: 'CRM-NEW' }] };
+    const report = await importFeed(test, another, { mode: 'delta', afterImport: test.app.alerts.afterImport });
+    expect(report.added).toBe(1);
+    test.clock.advance(HAND_ON_GRACE_MS + 1000);
+    expect(await test.app.alerts.handOnLeftChanges()).toBe(0);
   });
 
   it(`shows at most ${PROPERTIES_PER_MAIL} properties a mail, each with picture, price and link, and links the rest`, async () => {

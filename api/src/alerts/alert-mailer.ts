@@ -45,9 +45,11 @@ async function changedProperties(
  */
 export function alertMailer(db: Kysely<Database>, context: AlertMailerContext): AfterImport {
   return async (changes) => {
+    // No alert, nothing to read: an agency without alerts pays nothing per import.
+    const alerts = await loadLiveAlerts(db);
+    if (alerts.length === 0) return;
     const changed = await changedProperties(db, changes);
     if (changed.length === 0) return;
-    const alerts = await loadLiveAlerts(db);
     const now = context.now();
     const withNews = await recordMatches(db, matchAlerts(compileAlerts(alerts), changed), now);
     let queued = 0;

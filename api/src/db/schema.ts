@@ -71,6 +71,10 @@ export type ImportRunsTable = {
   /** running, imported, dry-run, refused or failed. */
   outcome: string;
   report: string | null;
+  /** What the run changed (CatalogueChanges as JSON), kept until handed on to the search alerts. */
+  changes: string | null;
+  /** When its changes were handed on (import/hand-on-changes.ts); null: still to do. */
+  handed_on_at: string | null;
 };
 
 /** A picture a feed names, by its source URL: stored once under `media_path`, fetched again only when changed. */

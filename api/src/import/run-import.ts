@@ -4,6 +4,7 @@ import type { Database } from '../db/schema.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { raiseCatalogueVersion, readCatalogueVersion } from './catalogue-version.js';
 import type { ParsedFeed } from './feed.js';
+import { keepChanges, markHandedOn } from './hand-on-changes.js';
 import { oneImportAtATime } from './import-lock.js';
 import { planImport, type ImportPlan, type PlannedRecord } from './import-plan.js';
 import type { ImportOptions, ImportOutcome, ImportReport, PicturesResult } from './import-report.js';
@@ -127,6 +128,7 @@ async function importUnderLock(
       catalogueVersion: changed ? await raiseCatalogueVersion(trx) : versionBefore,
     });
     await finishRun(trx, { ...report, durationMs: 0 }, at);
+    await keepChanges(trx, report.runId, counts.changes);
     return counts.changes;
   });
 }
@@ -166,8 +168,11 @@ export async function runImport(db: Kysely<Database>, feed: ParsedFeed, options:
   if (report.runId > 0) await finishRun(db, report, options.now().toISOString()).catch(() => undefined);
   options.log?.info({ importReport: reportSummary(report) }, `import ${report.outcome}`);
   if (changes && options.afterImport) {
+    // Kept with the run until handed on: a process that stops before (or fails here) leaves them to
+    // the sweep of any instance (hand-on-changes.ts).
     await options
       .afterImport(changes)
+      .then(() => markHandedOn(db, report.runId, options.now()))
       .catch((error: unknown) =>
         options.log?.error({ err: error, source: feed.source }, 'after the import: the alerts could not be queued'),
       );

@@ -9,7 +9,8 @@ import { serialId } from './serial-id.js';
  *   one is skipped; `withdrawn_at`: gone from the feed (off the site, kept with its leads and statistics);
  *   `updated_at`: when an import last changed it; `catalogue_version`: the catalogue version that change
  *   made (import/catalogue-version.ts), so an instance reloads only the rows past the version it has.
- * - `import_runs`: each run with its report, the last one shown by /api/health.
+ * - `import_runs`: each run with its report, the last one shown by /api/health, and what it changed
+ *   (`changes`) until that was handed on to the search alerts (`handed_on_at`).
  * - `import_pictures`: each picture a feed names, by source URL: where it is stored, its hash, its failures.
  * - `picture_blobs`: the pictures themselves when the database is their store (`PICTURE_STORE=database`).
  * - `import_events`: what a CRM pushed (POST /api/import/events), processed from here;
@@ -39,6 +40,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('finished_at', 'text')
     .addColumn('outcome', 'text', (col) => col.notNull())
     .addColumn('report', 'text')
+    .addColumn('changes', 'text')
+    .addColumn('handed_on_at', 'text')
     .execute();
 
   await db.schema
