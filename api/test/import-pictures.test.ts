@@ -17,6 +17,8 @@ let feedHost: LocalServer;
 let inside: LocalServer;
 let jpeg: Buffer;
 let png: Buffer;
+/** What /changing.jpg answers: the CRM replaces the picture, its URL stays. */
+let changing: Buffer;
 /** How many times /flaky.jpg has failed; it answers 500 the first time only. */
 let flakyFailures = 0;
 
@@ -34,6 +36,7 @@ beforeAll(async () => {
     if (path === '/drawing.jpg') return image(svg);
     if (path === '/cut-off.jpg') return image(jpeg.subarray(0, Math.floor(jpeg.length / 2)));
     if (path === '/plan.png') return image(png);
+    if (path === '/changing.jpg') return image(changing);
     if (path === '/to-inside.jpg') return response.writeHead(302, { location: `${inside.origin}/photo.jpg` }).end();
     if (path === '/to-metadata.jpg') return response.writeHead(302, { location: 'http://169.254.169.254/a.jpg' }).end();
     return image(jpeg);
@@ -84,6 +87,18 @@ describe('the picture importer', () => {
     expect(second).toMatchObject({ fetched: 0, reused: 1, pending: false });
     expect(second.pictures[0]?.Url).toBe(`/media/imported/${sha256(jpeg)}.jpg`);
     expect(feedHost.requests.length).toBe(before);
+  });
+
+  it('downloads a picture again at the same URL only when the feed gives it another version', async () => {
+    changing = jpeg;
+    await run().picturesOf('A-6', [{ url: url('/changing.jpg'), version: 'v1' }]);
+    changing = await pictureBytes('jpeg', 800, 600, 40);
+    const requests = () => feedHost.requests.filter((path) => path === '/changing.jpg').length;
+    const same = await run().picturesOf('A-6', [{ url: url('/changing.jpg'), version: 'v1' }]);
+    expect([same.reused, requests()]).toEqual([1, 1]);
+    const changed = await run().picturesOf('A-6', [{ url: url('/changing.jpg'), version: 'v2' }]);
+    expect([changed.fetched, requests()]).toEqual([1, 2]);
+    expect(changed.pictures[0]?.Url).toBe(`/media/imported/${sha256(changing)}.jpg`);
   });
 
   it('keeps the feed order, the type sniffed from the bytes, and one file for the same bytes under two URLs', async () => {

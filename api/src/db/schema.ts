@@ -82,6 +82,8 @@ export type ImportPicturesTable = {
   source_url: string;
   media_path: string | null;
   content_hash: string | null;
+  /** The feed's `version` of the picture when it was downloaded: another one means new bytes. */
+  source_version: string | null;
   width: number | null;
   height: number | null;
   fetched_at: string | null;

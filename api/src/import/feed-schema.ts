@@ -52,6 +52,15 @@ export const FeedPictureSchema = z.object({
     })
     .describe('Where to fetch the picture (http or https), or a /media/ path of this site kept as it is.'),
   name: z.string().max(text).optional().describe('What the picture shows (its alt text).'),
+  version: z
+    .string()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      'What changes when the picture does at the same URL (its hash or modification time in the source): ' +
+        'a picture is downloaded again only when its URL or its version changes.',
+    ),
 });
 
 /** The feed's id of a record: printable ASCII, no spaces. */

@@ -1,7 +1,8 @@
 import type { CatalogueProperty } from '@immo/shared';
 
 /** A picture as a feed names it: fetched and stored by the picture importer (pictures/…), or a site path kept as it is. */
-export type FeedPicture = { url: string; name?: string };
+/** A picture a feed names; `version` (its hash or date in the source) changes when its bytes do. */
+export type FeedPicture = { url: string; name?: string; version?: string };
 
 /** One property as a feed gives it: our catalogue record without our ID and cover, its pictures by URL. */
 export type ImportedProperty = Omit<CatalogueProperty, 'ID' | 'SmallPictureItem' | 'Pictures'> & {

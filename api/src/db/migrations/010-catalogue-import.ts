@@ -49,6 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('source_url', 'text', (col) => col.primaryKey())
     .addColumn('media_path', 'text')
     .addColumn('content_hash', 'text')
+    .addColumn('source_version', 'text')
     .addColumn('width', 'integer')
     .addColumn('height', 'integer')
     .addColumn('fetched_at', 'text')

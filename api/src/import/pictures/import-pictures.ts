@@ -83,7 +83,7 @@ export function pictureImporter(
   const slot = downloadSlots(limits.concurrency ?? 4);
   const inFlight = new Map<string, Promise<Outcome>>();
 
-  const fetchAndStore = async (url: string): Promise<Outcome> => {
+  const fetchAndStore = async (url: string, version: string | null): Promise<Outcome> => {
     try {
       const bytes = await fetcher(url);
       const sniffed = await sniffPicture(bytes);
@@ -94,7 +94,7 @@ export function pictureImporter(
         height: sniffed.height,
       };
       await store.put(record.mediaPath, bytes, IMPORTED_FORMATS[sniffed.format].contentType);
-      await recordStored(db, url, { ...record, contentHash }, now());
+      await recordStored(db, url, { ...record, contentHash, version }, now());
       return { kind: 'fetched', record };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -104,11 +104,11 @@ export function pictureImporter(
   };
 
   // Two properties naming one URL share its download; the second counts it as reused.
-  const download = (url: string): Promise<Outcome> => {
+  const download = (url: string, version: string | null): Promise<Outcome> => {
     const running = inFlight.get(url);
     if (running)
       return running.then((outcome) => (outcome.kind === 'fetched' ? { ...outcome, kind: 'reused' } : outcome));
-    const job = slot(() => fetchAndStore(url)).finally(() => inFlight.delete(url));
+    const job = slot(() => fetchAndStore(url, version)).finally(() => inFlight.delete(url));
     inFlight.set(url, job);
     return job;
   };
@@ -120,8 +120,10 @@ export function pictureImporter(
       const outcomes = await Promise.all(
         kept.map((picture): Promise<Outcome> | Outcome => {
           if (SITE_PATH.test(picture.url)) return { kind: 'site' };
+          // Downloaded once; again only when the feed says the picture changed at the same URL.
           const record = stored.get(picture.url);
-          return record ? { kind: 'reused', record } : download(picture.url);
+          const version = picture.version ?? null;
+          return record && record.version === version ? { kind: 'reused', record } : download(picture.url, version);
         }),
       );
       return summary(kept, outcomes, pictures.slice(limits.maxPerProperty), limits.maxPerProperty);
