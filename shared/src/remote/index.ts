@@ -11,7 +11,7 @@ export { RemoteRoot, type RemoteRootProps } from './remote-root.js';
 export { remoteContext, type RemoteContext } from './remote-context.js';
 export { adoptStylesFor } from './stylesheets.js';
 export { useAdoptedStyles } from './use-adopted-styles.js';
-export { useSitePath } from './site-path.js';
+export { useSitePath, useSiteSearch } from './site-path.js';
 export type {
   RemoteAppProps,
   ServerSlotData,

@@ -1,6 +1,6 @@
+import { useSiteSearch } from '@immo/shared/remote';
 import { listAlertFilters } from './alert-filters.js';
 import { SearchAlertOffer } from './SearchAlertOffer.js';
-import { useSiteSearch } from './site-search.js';
 import { useAlertSummary } from './use-alert-summary.js';
 
 /**
