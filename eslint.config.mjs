@@ -55,7 +55,7 @@ const groupRegex = (group) =>
     .map((glob) => glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*'))
     .join('|')})(/.*)?$`;
 
-const restrict = (patterns) => ({
+const restrict = (patterns, syntax = []) => ({
   'no-restricted-imports': ['error', { patterns }],
   // `import()` is no import declaration, so no-restricted-imports misses lazy loads: the same zones
   // as selectors (a '/' cannot stand in a selector's regex; \x2F is one).
@@ -65,6 +65,7 @@ const restrict = (patterns) => ({
       selector: `ImportExpression[source.value=/${(regex ?? groupRegex(group)).replaceAll('/', '\\x2F')}/]`,
       message,
     })),
+    ...syntax,
   ],
 });
 
@@ -75,6 +76,110 @@ const shellPatterns = [
   },
   intoPackage('mf-[^/]+'),
 ];
+
+// ── Layers inside a package, as between packages ─────────────────────────────────────────────────
+
+/** A relative import that climbs into one of the named folders of the same package. */
+const intoFolders = (names, message) => ({ regex: `^(\\.\\./)+(${names.join('|')})(/|$)`, message });
+
+/** The API's domains: each has its routes (HTTP), its services (rules and SQL) and its schemas. */
+const API_DOMAINS = ['alerts', 'catalogue', 'confirmations', 'import', 'leads', 'owners', 'media', 'site'];
+/** A domain's HTTP files: routes and the plugins that register them. Everything else is a service. */
+const API_HTTP_FILES = ['api/src/**/*routes.ts', 'api/src/**/*-plugin.ts'];
+const SERVICE_FOLDERS = [...API_DOMAINS.filter((domain) => domain !== 'site'), 'mail', 'db'];
+
+const serviceKnowsNoHttp = [
+  {
+    group: ['fastify', 'fastify-*', '@fastify/*'],
+    message: 'A service knows no HTTP: its routes file reads the request and answers; pass what it needs.',
+  },
+  {
+    regex: '(^|/)[^/]*routes(\\.js)?$',
+    message: 'A service never imports a routes file: routes depend on services, never back.',
+  },
+  {
+    // Of http/, a service may use the schemas' helpers and the answers' cache, which know no request.
+    regex: '^(\\.\\./)+http/(?!route-schema\\.js$|preserialized-cache\\.js$)',
+    message: 'A service knows no HTTP: of http/ it uses only route-schema.js and preserialized-cache.js.',
+  },
+];
+const mailKnowsNoDomain = intoFolders(
+  API_DOMAINS,
+  'The mail layer knows no domain: a domain builds what to send and hands it to mail/.',
+);
+const dbKnowsNoDomain = intoFolders(
+  [...API_DOMAINS, 'mail', 'http', 'openapi'],
+  'The database layer knows no domain: domains use db/, never back.',
+);
+/** Routes parse and answer; the SQL lives in a service. */
+const noSqlInRoutes = {
+  selector:
+    'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|transaction|execute)$/]',
+  message: 'No SQL in a routes file: a service holds the queries (routes → services → db).',
+};
+
+function apiLayers() {
+  const api = apiPatterns(['react', 'react/**', 'react-dom', 'react-dom/**']);
+  return [
+    {
+      files: SERVICE_FOLDERS.map((folder) => `api/src/${folder}/**/*.${SOURCE}`),
+      ignores: API_HTTP_FILES,
+      rules: restrict([...api, ...serviceKnowsNoHttp]),
+    },
+    { files: [`api/src/mail/**/*.${SOURCE}`], rules: restrict([...api, ...serviceKnowsNoHttp, mailKnowsNoDomain]) },
+    {
+      files: [`api/src/db/**/*.${SOURCE}`],
+      // A migration is history: it stays as it ran, whatever it used then.
+      ignores: ['api/src/db/migrations/**'],
+      rules: restrict([...api, ...serviceKnowsNoHttp, dbKnowsNoDomain]),
+    },
+    // The site's pages read the catalogue through the API's own routes, never the database.
+    { files: [...API_HTTP_FILES, `api/src/site/**/*.${SOURCE}`], rules: restrict(api, [noSqlInRoutes]) },
+  ];
+}
+
+/**
+ * @immo/shared's layers, lowest first: each imports only from its own layer and those below. The core
+ * (entities, rules, formatting, routing) is what the API imports: React and Mantine stay above it.
+ */
+const SHARED_LAYERS = [
+  [
+    'entities',
+    'energy',
+    'format',
+    'i18n',
+    'listing',
+    'search',
+    'routing',
+    'property',
+    'media',
+    'consent',
+    'events',
+    'types',
+    'password',
+  ],
+  ['api-contract', 'api-client', 'federation'],
+  ['theme', 'ui'],
+  ['remote', 'embed', 'remote-server'],
+];
+
+/** The UI kit is shared through federation as the module '@immo/shared/ui' (see below). */
+const sharedUiByName = { group: ['**/ui/*', '!**/ui/*.css'], message: "Import '@immo/shared/ui'." };
+
+function sharedLayers() {
+  return SHARED_LAYERS.slice(0, -1).map((layer, index) => {
+    const above = SHARED_LAYERS.slice(index + 1).flat();
+    const climbs = intoFolders(
+      above,
+      `A lower layer of @immo/shared (${layer.join(', ')}) imports nothing of ${above.join(', ')}.`,
+    );
+    return {
+      files: layer.map((folder) => `shared/src/${folder}/**/*.{ts,tsx}`),
+      ignores: ['shared/src/ui/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [sharedUiByName, climbs] }] },
+    };
+  });
+}
 
 const boundaries = [
   { files: [`mf-*/src/**/*.${SOURCE}`, `mf-*/test/**/*.${SOURCE}`], rules: restrict(remotePatterns) },
@@ -94,11 +199,12 @@ const boundaries = [
     files: [`api/**/*.${SOURCE}`],
     rules: restrict(apiPatterns(['react', 'react/**', 'react-dom', 'react-dom/**'])),
   },
+  ...apiLayers(),
   {
     // Mails are laid out with React Email's components and rendered by React on the server: React
     // there, and no other frontend code.
     files: [`api/src/mail/templates/**/*.${SOURCE}`, 'api/src/mail/render-mail.ts'],
-    rules: restrict(apiPatterns([])),
+    rules: restrict([...apiPatterns([]), ...serviceKnowsNoHttp, mailKnowsNoDomain]),
   },
   // A remote the API's tests build and load (test/fixtures/*-remote): its source is linted as a
   // remote's, its build files as a remote's webpack config (free to use the build tools).
@@ -159,12 +265,10 @@ export default tseslint.config(
     ignores: ['shared/src/ui/**'],
     rules: {
       // Its stylesheet list (ui/kit.css) is text, not the module: any path may read it.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/ui/*', '!**/ui/*.css'], message: "Import '@immo/shared/ui'." }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [sharedUiByName] }],
     },
   },
+  ...sharedLayers(),
   ...boundaries,
   {
     files: ['**/*.cjs'],

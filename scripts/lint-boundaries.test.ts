@@ -78,6 +78,65 @@ const breaches: Array<[string, Sample]> = [
     "the shell reaches into a remote's source",
     { file: 'shell/src/registry.ts', code: "import '../../mf-search/src/root.js';" },
   ],
+  // Layers inside a package (issue 26): routes → services → db in the API, and @immo/shared's core
+  // below its UI.
+  [
+    'an API service imports Fastify',
+    { file: 'api/src/leads/lead-service.ts', code: "import type { FastifyReply } from 'fastify';" },
+  ],
+  [
+    'an API service imports a routes file',
+    { file: 'api/src/owners/sessions.ts', code: "import { loginRoutes } from './login-routes.js';\nloginRoutes;" },
+  ],
+  [
+    'a routes file runs SQL',
+    {
+      file: 'api/src/leads/routes.ts',
+      code: "export const rows = (db: any) => db.selectFrom('leads').selectAll().execute();",
+    },
+  ],
+  [
+    'a routes file opens a transaction',
+    { file: 'api/src/owners/login-routes.ts', code: 'export const t = (db: any) => db.transaction();' },
+  ],
+  [
+    "an API service imports the HTTP layer's request helpers",
+    {
+      file: 'api/src/leads/lead-service.ts',
+      code: "import { invalidInput } from '../http/invalid-input.js';\ninvalidInput;",
+    },
+  ],
+  [
+    "a site page's module runs SQL",
+    {
+      file: 'api/src/site/page-metadata.ts',
+      code: "export const rows = (db: any) => db.selectFrom('properties').execute();",
+    },
+  ],
+  [
+    'the mail layer imports a domain',
+    { file: 'api/src/mail/outbox.ts', code: "import { leadMails } from '../leads/lead-mails.js';\nleadMails;" },
+  ],
+  [
+    'a mail template imports a domain',
+    { file: 'api/src/mail/templates/mail-document.tsx', code: "import '../../owners/owner-mails.js';" },
+  ],
+  [
+    'the database layer imports a domain',
+    { file: 'api/src/db/database.ts', code: "import { sheetPath } from '../catalogue/sheet.js';\nsheetPath;" },
+  ],
+  [
+    "@immo/shared's core imports its UI",
+    { file: 'shared/src/entities/property.ts', code: "import '../remote/use-site-path.js';" },
+  ],
+  [
+    "@immo/shared's API client imports the remotes' helpers",
+    { file: 'shared/src/api-client/api-client.ts', code: "import '../remote-server/index.js';" },
+  ],
+  [
+    "@immo/shared's theme imports the remotes' helpers",
+    { file: 'shared/src/theme/theme.ts', code: "import '../embed/index.js';" },
+  ],
 ];
 
 const allowed: Array<[string, Sample]> = [
@@ -119,6 +178,35 @@ const allowed: Array<[string, Sample]> = [
   [
     'the API imports @immo/shared',
     { file: 'api/src/server.ts', code: "import { cities } from '@immo/shared/data';\ncities;" },
+  ],
+  [
+    'an API routes file calls its service',
+    { file: 'api/src/leads/routes.ts', code: "import { storeLead } from './lead-service.js';\nstoreLead;" },
+  ],
+  [
+    'an API service runs SQL and uses the mail layer',
+    {
+      file: 'api/src/leads/lead-service.ts',
+      code: "import { queueMails } from '../mail/outbox.js';\nexport const rows = (db: any) => db.selectFrom('leads').execute();\nqueueMails;",
+    },
+  ],
+  [
+    "an API service's schemas use the route schemas' helpers",
+    {
+      file: 'api/src/alerts/alert-schemas.ts',
+      code: "import { LangQuerySchema } from '../http/route-schema.js';\nLangQuerySchema;",
+    },
+  ],
+  [
+    'a plugin registers routes with Fastify',
+    { file: 'api/src/import/push/push-plugin.ts', code: "import type { FastifyInstance } from 'fastify';" },
+  ],
+  [
+    "@immo/shared's remotes' helpers use its UI and core",
+    {
+      file: 'shared/src/remote/use-site-path.ts',
+      code: "import '../entities/index.js';\nimport '../federation/index.js';",
+    },
   ],
   ['the shell imports the UI kit', { file: 'shell/src/registry.ts', code: "import '@immo/shared/ui';" }],
   [

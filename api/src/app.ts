@@ -4,13 +4,18 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { publicProperty } from '@immo/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { Catalogue } from './catalogue/catalogue.js';
 import { CatalogueRefresh } from './catalogue/catalogue-refresh.js';
 import { catalogueRoutes } from './catalogue/routes.js';
-import { propertySheet } from './catalogue/sheet.js';
 import type { ApiConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { errorBody } from './http/api-error.js';
@@ -19,7 +24,8 @@ import { badUrlRoute, rewriteBadUrl } from './http/bad-url.js';
 import { DOCS_DIRECTIVES, policyText } from './http/content-security-policy.js';
 import { drainConnectionsOnClose } from './http/draining.js';
 import { healthRoutes } from './http/health-routes.js';
-import { invalidInputCode } from './http/invalid-input.js';
+import { invalidInput } from './http/invalid-input.js';
+import { notFoundCodeOf, ROUTE_TAGS } from './http/route-schema.js';
 import { readCatalogueVersion } from './import/catalogue-version.js';
 import { handOnLeftChanges } from './import/hand-on-changes.js';
 import { instanceImporter } from './import/instance-importer.js';
@@ -28,7 +34,7 @@ import type { PushWorker } from './import/push/push-worker.js';
 import { scheduleImports } from './import/schedule/schedule-plugin.js';
 import type { ScheduledImport } from './import/schedule/scheduled-import.js';
 import { requestLanguage } from './http/request-language.js';
-import { registerSecurity, SHEET_SECURITY } from './http/security.js';
+import { registerSecurity } from './http/security.js';
 import { serverTimeouts } from './http/timeouts.js';
 import { createTranslator } from './i18n/translator.js';
 import { alertMailer } from './alerts/alert-mailer.js';
@@ -46,7 +52,7 @@ import { PictureVariants } from './media/picture-variants.js';
 import { mediaRoutes } from './media/routes.js';
 import { ownerRoutes } from './owners/routes.js';
 import { brandImageRoutes } from './site/brand-images.js';
-import { remotesManifest } from './site/remotes-manifest.js';
+import { remotesRoutes } from './site/remotes-routes.js';
 import { sitePages } from './site/site-pages.js';
 import type { SlotRenderer } from './site/composition/compose-page.js';
 import { remoteSlotRenderer } from './site/slots/slot-renderer.js';
@@ -104,6 +110,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler: clientErrorHandler(bareHeaders),
   });
   headersBeforeRouting(app, bareHeaders);
+  // Every route declares its input and answers with the zod schemas of @immo/shared (http/route-schema.ts):
+  // the input is validated with them, and an answer is checked against them as it is serialised.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   const translate = await createTranslator();
   // The version first: an import committed while the catalogue loads is seen at the next poll.
@@ -137,8 +147,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         version: '1.0.0',
         description: 'Catalogue, leads, owner accounts and media of the agency site.',
       },
-      tags: [{ name: 'catalogue' }, { name: 'media' }, { name: 'leads' }, { name: 'owner' }],
+      tags: Object.entries(ROUTE_TAGS).map(([name, description]) => ({ name, description })),
     },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   // The description gets a policy of its own: Swagger UI's files and this origin, nothing else.
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: policyText(DOCS_DIRECTIVES) });
@@ -147,11 +159,25 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     const lang = requestLanguage(request);
     const t = translate(lang);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const notFound = error.validationContext === 'params' ? notFoundCodeOf(request.routeOptions.schema) : undefined;
+      if (notFound) return reply.code(404).send(errorBody(notFound, lang, t));
+      const issues = error.validation.map((issue) => ({
+        path: issue.instancePath.split('/').filter(Boolean),
+        message: issue.message ?? '',
+      }));
+      // As route-schema.ts declares them: a body is a form; a query, an address or a header is a request.
+      const code = error.validationContext === 'body' ? 'invalidForm' : 'invalidRequest';
+      return invalidInput(reply, lang, t, { issues }, code);
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(errorBody('payloadTooLarge', lang, t));
     if (status === 429) return reply.code(429).send(errorBody('tooManyRequests', lang, t));
+    // As route-schema.ts declares them: a route that takes a body refuses a form; any other, a request.
     if (status >= 400 && status < 500)
-      return reply.code(status).send(errorBody(invalidInputCode(request.method), lang, t));
+      return reply
+        .code(status)
+        .send(errorBody(request.routeOptions.schema?.body ? 'invalidForm' : 'invalidRequest', lang, t));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('apiError', lang, t));
   });
@@ -206,26 +232,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
       pictureSource(configuredPictureStore(config, db)),
     ),
     knownPicture: (mediaPath) => currentCatalogue().mediaPaths.has(mediaPath),
+    translate,
   });
-
-  app.get<{ Params: { id: string } }>(
-    '/api/properties/:id/sheet',
-    { schema: { tags: ['catalogue'] }, ...SHEET_SECURITY },
-    async (request, reply) => {
-      const lang = requestLanguage(request);
-      const record = /^\d+$/.test(request.params.id) ? catalogue.byId.get(Number(request.params.id)) : undefined;
-      if (!record) return reply.code(404).send(errorBody('propertyNotFound', lang, translate(lang)));
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(propertySheet(publicProperty(catalogue.property(record, lang)), lang, translate(lang)));
-    },
-  );
 
   await app.register(brandImageRoutes, { appBarColor: () => catalogue.siteConfig.header.appBarColor });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return remotesManifest(config.remoteOverrides, config.staticRoot, config.ssrRemoteOverrides);
+  await app.register(remotesRoutes, {
+    remoteOverrides: config.remoteOverrides,
+    staticRoot: config.staticRoot,
+    ssrRemoteOverrides: config.ssrRemoteOverrides,
   });
   await app.register(healthRoutes, { db, closing });
 

@@ -2,16 +2,17 @@ import closeWithGrace from 'close-with-grace';
 import { cities, menuPages, projects, properties, propertyTypes, regions, siteConfig } from '@immo/shared/data';
 import { apiRootOf } from './api-root.js';
 import { buildApp } from './app.js';
-import { loadConfigOrExit } from './config.js';
+import { loadServerConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { oneStartAtATime } from './db/one-start-at-a-time.js';
 import { seedCatalogue } from './db/seed-catalogue.js';
-import { seedExtras } from './db/seed-extras.js';
+import { seedExtras } from './catalogue/seed-extras.js';
 import { configuredPictureImporter } from './import/pictures/configured-picture-importer.js';
 import { importSampleCatalogue } from './import/sample-catalogue.js';
 import { prepareOwnerAccountsOrExit } from './owners/demo-owners.js';
 
-const config = loadConfigOrExit(apiRootOf(import.meta.url));
+// Writes what a start needs (a generated session secret, kept in DATA_DIR); loading the config writes nothing.
+const config = loadServerConfig(apiRootOf(import.meta.url));
 const db = await openDatabase(config);
 const now = new Date();
 await oneStartAtATime(db, async (seeding) => {

@@ -294,6 +294,19 @@ describe('GET /media/:owner/:picture', () => {
     expect((await get('/media/banner/1.jpg?w=1360')).statusCode).toBe(200);
   });
 
+  it('says what was wrong as every API error does: the width asked (400), no such picture (404)', async () => {
+    const width = await get(`${picture}?w=123&lang=fr`);
+    expect(width.statusCode).toBe(400);
+    expect(width.json()).toMatchObject({
+      error: 'invalidRequest',
+      lang: 'fr',
+      fields: { w: { key: 'validation:invalid.value' } },
+    });
+    const unknown = await get('/media/999999/1.jpg?w=400', { 'accept-language': 'nl' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ error: 'pageNotFound', lang: 'nl', title: expect.any(String) });
+  });
+
   it('makes no picture the catalogue does not show: the cache cannot be filled with made-up numbers', async () => {
     const owner = properties.find((property) => property.Pictures.length > 0)!;
     const cacheDir = join(test.dataDir, 'media-cache');

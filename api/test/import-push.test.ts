@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { queueEvents, type QueuedEvent } from '../src/import/push/event-queue.js';
-import type { PushEvent } from '../src/import/push/push-body.js';
+import type { PushEvent } from '../src/import/push/push-schemas.js';
 import { deltaFeed, runsBySource } from '../src/import/push/push-feed.js';
 import { PushWorker, type PushImportReport } from '../src/import/push/push-worker.js';
 import { signatureHeader } from '../src/import/push/signature.js';
@@ -126,11 +126,47 @@ describe('POST /api/import/events (a CRM pushes its changes)', () => {
     expect(await queued()).toEqual([]);
   });
 
-  it('is described in the OpenAPI document with its body and every answer', async () => {
+  it('checks the signature before the body: a push it does not sign is 401 even when the body is wrong too', async () => {
+    const unsigned = (payload: string) =>
+      push(payload, signatureHeader('another secret entirely, also long', payload, test.clock.now()));
+    expect((await unsigned('{"source":')).statusCode).toBe(401);
+    expect((await unsigned(JSON.stringify({ source: 'crm', events: [] }))).statusCode).toBe(401);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('refuses a body that is not application/json with 415', async () => {
+    const answer = await push(JSON.stringify(body), undefined, { 'content-type': 'text/plain' });
+    expect([answer.statusCode, answer.json().error]).toEqual([415, 'invalidForm']);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('is described in the OpenAPI document with its signature, its body and every answer with its codes', async () => {
     const spec = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const operation = spec.paths['/api/import/events'].post;
     expect(operation.requestBody.content['application/json'].schema.required).toEqual(['source', 'events']);
-    expect(Object.keys(operation.responses).sort()).toEqual(['202', '400', '401', '413', '415']);
+    const signature = operation.parameters.find((parameter: { in: string }) => parameter.in === 'header');
+    expect(signature).toMatchObject({
+      name: 'x-immo-signature',
+      required: true,
+      description: expect.stringMatching(/^t=/),
+    });
+    const codes = Object.fromEntries(
+      Object.entries(
+        operation.responses as Record<
+          string,
+          { content: Record<string, { schema: { properties: Record<string, { enum?: string[] }> } }> }
+        >,
+      ).map(([status, answer]) => [status, answer.content['application/json']!.schema.properties.error?.enum?.sort()]),
+    );
+    expect(codes).toEqual({
+      202: undefined,
+      400: ['invalidForm', 'invalidRequest'],
+      401: ['forbidden'],
+      413: ['payloadTooLarge'],
+      415: ['invalidForm'],
+      500: ['apiError'],
+    });
+    expect(operation.responses['202'].content['application/json'].schema.properties.queued.type).toBe('integer');
   });
 });
 

@@ -8,7 +8,7 @@ import nlMail from '../src/i18n/locales/nl/mail.json' with { type: 'json' };
 import frMail from '../src/i18n/locales/fr/mail.json' with { type: 'json' };
 import { isDescribedField } from '../src/leads/lead-facts.js';
 import { propertyLink } from '../src/leads/property-facts.js';
-import { PROPERTY_FORMS } from '../src/leads/routes.js';
+import { PROPERTY_FORMS } from '../src/leads/lead-checks.js';
 import { fileTransport } from '../src/mail/transport.js';
 import { createTestApp, solvedAltcha, type TestApp } from './test-app.js';
 

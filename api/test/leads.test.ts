@@ -129,7 +129,9 @@ describe('bad input', () => {
   });
 
   it('answers an unknown form with 404', async () => {
-    expect((await submit('testing-testing', {})).statusCode).toBe(404);
+    const response = await submit('testing-testing', {});
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'pageNotFound', lang: 'en' });
   });
 
   it('stores SQL and HTML injection strings as inert text', async () => {

@@ -82,7 +82,7 @@ describe('page views count one visitor once per property and day', () => {
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(stored)).not.toMatch(/203\.0\.113|iPhone/);
 
-    const pageViews = new PageViews(test.db, test.clock.now, 'the purge needs no key');
+    const pageViews = new PageViews(test.db, test.clock.now, 'the purge needs no key', () => true);
     expect(await pageViews.purge()).toBe(0);
     test.clock.advance(DAY_MS);
     await view(propertyId, PHONE);

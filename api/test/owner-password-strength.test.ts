@@ -20,6 +20,11 @@ const WEAK = [
   'motdepasse1', // "password" in French
   'P@ssw0rd2026', // l33t spelling of a common password
   'an.peeters2026', // the owner's own address (scores 3 without it)
+  // Common words of one language only, which the portal's meter once called very strong on the
+  // other languages' pages (it knew the page's dictionary only); it now refuses them too.
+  'Kerstboom2024', // Dutch, "Christmas tree" (very strong on the en, fr and de pages)
+  'schmetterling1', // German, "butterfly" (en, nl, fr)
+  'tournesol2020', // French, "sunflower" (en, nl)
 ];
 
 describe('a new password is checked for strength on the server', () => {

@@ -1,6 +1,5 @@
-import { filterProperties, PropertyListQuerySchema, type AlertFilters } from '@immo/shared';
+import { AlertFiltersSchema, filterProperties, PropertyListQuerySchema, type AlertFilters } from '@immo/shared';
 import { properties } from '@immo/shared/data';
-import { readAlertFilters } from '../src/alerts/alert-filters.js';
 import { compileAlerts, matchAlerts } from '../src/alerts/match-alerts.js';
 
 /** Filters as a list's URL would carry them. */
@@ -17,9 +16,7 @@ const SEARCHES: Array<Record<string, string>> = [
 ];
 
 function filters(params: Record<string, string>): AlertFilters {
-  const read = readAlertFilters(params);
-  if (read.issues) throw new Error(JSON.stringify(read.issues));
-  return read.filters;
+  return AlertFiltersSchema.parse(params);
 }
 
 describe('matching alerts against changed properties', () => {

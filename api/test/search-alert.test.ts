@@ -82,6 +82,19 @@ describe('asking for a search alert (double opt-in)', () => {
     expect(await alerts()).toEqual([]);
   });
 
+  it('answers a filled honeypot like a form that did not validate, naming no field, and stores nothing', async () => {
+    const payload = { email: ADDRESS, frequency: 'daily', filters: { goal: 'sale' }, privacy: true, altcha: 'x' };
+    const answer = await test.app.inject({
+      method: 'POST',
+      url: '/api/alerts',
+      payload: { ...payload, website: 'http://spam.example' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ error: 'invalidForm' });
+    expect(answer.json().fields).toBeUndefined();
+    expect(await alerts()).toEqual([]);
+  });
+
   it(`answers the same past ${MAX_ALERTS_PER_ADDRESS} live alerts of an address, and stores nothing more`, async () => {
     const answers = [];
     for (let n = 0; n <= MAX_ALERTS_PER_ADDRESS; n += 1) {
@@ -151,6 +164,33 @@ describe('seeing and ending alerts through the signed link', () => {
     expect(crossed.statusCode).toBe(403);
     expect((await alerts())[0]!.ended_at).toBeNull();
   });
+
+  it('checks the signature before the input: unsigned is 403 whatever else is wrong, signed and wrong is 400', async () => {
+    const id = await confirmedAlert(test);
+    const token = addressToken(testSecret(), ADDRESS);
+    const end = (payload: object) => test.app.inject({ method: 'POST', url: '/api/alerts/end', payload });
+    const unsigned = await end({ email: ADDRESS, token: 'x', alertId: 'first' });
+    expect([unsigned.statusCode, unsigned.json().error]).toEqual([403, 'forbidden']);
+    const signed = await end({ email: ADDRESS, token, alertId: 'first' });
+    expect([signed.statusCode, signed.json().error, Object.keys(signed.json().fields)]).toEqual([
+      400,
+      'invalidForm',
+      ['alertId'],
+    ]);
+    const notAnId = await test.app.inject({ method: 'GET', url: `/api/alerts/${id}x/unsubscribe?token=${token}` });
+    expect(notAnId.statusCode).toBe(403);
+    expect((await alerts())[0]!.ended_at).toBeNull();
+  });
+
+  it('lists no alert of a frequency nothing mails (a row written by hand), and answers the others', async () => {
+    const id = await confirmedAlert(test);
+    await test.db.updateTable('search_alerts').set({ frequency: 'weekly' }).where('id', '=', id).execute();
+    await confirmedAlert(test, { frequency: 'daily' });
+    const token = addressToken(testSecret(), ADDRESS);
+    const listed = await test.app.inject({ method: 'GET', url: `/api/alerts?email=${ADDRESS}&token=${token}` });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([expect.objectContaining({ frequency: 'daily' })]);
+  });
 });
 
 describe('one-click unsubscribe (RFC 8058)', () => {
@@ -187,5 +227,64 @@ describe('one-click unsubscribe (RFC 8058)', () => {
     });
     expect(answer.statusCode).toBe(403);
     expect((await alerts())[0]!.ended_at).toBeNull();
+  });
+});
+
+describe('the alert routes in the OpenAPI document', () => {
+  type Answer = {
+    description?: string;
+    content?: Record<string, { schema?: { properties?: Record<string, { enum?: string[] }> } }>;
+  };
+  type Operation = { summary?: string; tags?: string[]; responses: Record<string, Answer> };
+
+  /** Each answer's description and, for an error, the codes it may carry. */
+  function answers(operation: Operation) {
+    return Object.fromEntries(
+      Object.entries(operation.responses).map(([status, answer]) => [
+        status,
+        {
+          described: Boolean(answer.description),
+          codes: answer.content?.['application/json']?.schema?.properties?.error?.enum,
+        },
+      ]),
+    );
+  }
+
+  it('describes each route with its answers, every error with the codes it may carry', async () => {
+    const spec = (await test.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const alerts = spec.paths['/api/alerts'];
+    const unsubscribe = spec.paths['/api/alerts/{id}/unsubscribe'];
+    const signed = { described: true, codes: ['forbidden'] };
+    const server = { described: true, codes: ['apiError'] };
+    const limited = { described: true, codes: ['tooManyRequests'] };
+    const operations: Operation[] = [
+      alerts.post,
+      alerts.get,
+      spec.paths['/api/alerts/end'].post,
+      unsubscribe.post,
+      unsubscribe.get,
+    ];
+    expect(operations.map((operation) => [operation.tags, Boolean(operation.summary)])).toEqual(
+      Array(5).fill([['alerts'], true]),
+    );
+    expect(answers(alerts.post)).toEqual({
+      201: { described: true, codes: undefined },
+      400: { described: true, codes: expect.arrayContaining(['captchaInvalid', 'invalidForm']) },
+      413: { described: true, codes: ['payloadTooLarge'] },
+      429: limited,
+      500: server,
+    });
+    expect(answers(alerts.get)).toMatchObject({ 200: { described: true }, 403: signed, 429: limited, 500: server });
+    expect(answers(unsubscribe.post)).toMatchObject({ 200: { described: true }, 403: signed });
+    expect(answers(unsubscribe.get)).toMatchObject({ 303: { described: true }, 403: signed });
+    const summary = alerts.get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(summary.items.properties).sort()).toEqual([
+      'confirmed',
+      'createdAt',
+      'filters',
+      'frequency',
+      'id',
+      'language',
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 import { seedCatalogue } from '../src/db/seed-catalogue.js';
-import { seedExtras } from '../src/db/seed-extras.js';
+import { seedExtras } from '../src/catalogue/seed-extras.js';
 import type { MailTransport, OutgoingMail } from '../src/mail/transport.js';
 import { seedOwners } from '../src/owners/seed-owners.js';
 import { altchaPayload } from './altcha-payload.js';

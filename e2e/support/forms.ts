@@ -210,7 +210,7 @@ export async function expectCaptchaError(form: Locator, texts: Texts) {
   await expect(form.locator('.immo-captcha').getByRole('alert')).toHaveText(texts.errors.checkRequired);
 }
 
-/** The lead's answer: stored (201) with its mails queued in the same transaction (api/src/leads/routes.ts). */
+/** The lead's answer: stored (201) with its mails queued in the same transaction (api/src/leads/lead-service.ts). */
 export function leadStored(page: Page, form: string) {
   return page.waitForResponse(
     (response) => response.url().includes(`/api/leads/${form}`) && response.request().method() === 'POST',

@@ -18,3 +18,5 @@ export * from './consent/tag-sources.js';
 export * from './theme/site-theme.js';
 export * from './theme/top-bar-icons.js';
 export * from './api-client/index.js';
+export * from './api-contract/index.js';
+export * from './password/index.js';

@@ -43,6 +43,22 @@ export function isAlertToken(secret: string, alertId: number, token: unknown): b
 }
 
 /**
+ * Whether a request's query or body, as sent (nothing validated yet), names an address and carries its
+ * signature: read before anything else, so a request the link does not sign learns nothing more.
+ */
+export function signsAddress(secret: string, input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const { email, token } = input as Record<string, unknown>;
+  return typeof email === 'string' && isAddressToken(secret, email, token);
+}
+
+/** Whether an unsubscribe URL's id and token, as sent, are an alert's id and its signature. */
+export function signsAlert(secret: string, id: unknown, token: unknown): boolean {
+  const alertId = Number(id);
+  return typeof id === 'string' && Number.isSafeInteger(alertId) && isAlertToken(secret, alertId, token);
+}
+
+/**
  * The alerts page with the address signed; with `end`, the page ends that alert on opening (the
  * visible unsubscribe link of a mail) and shows the others.
  */

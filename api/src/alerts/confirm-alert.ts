@@ -1,4 +1,4 @@
-import type { ConfirmationHandler } from '../confirmations/confirmation-routes.js';
+import type { ConfirmationHandler } from '../confirmations/confirmation-service.js';
 
 /**
  * Following the mailed link (double opt-in): from now on the alert mails what matches. An alert

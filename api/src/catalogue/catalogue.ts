@@ -1,4 +1,5 @@
 import {
+  PropertyIdSchema,
   buildSearchIndex,
   inLanguage,
   propertyInLanguage,
@@ -46,6 +47,12 @@ export class Catalogue {
         .concat(siteConfig.banner.image, siteConfig.banner.gallery ?? [])
         .filter((url): url is string => typeof url === 'string' && url.startsWith('/media/')),
     );
+  }
+
+  /** The property a page's path names by its id (`…/4011958/…`), read with the one rule of an id. */
+  propertyNamed(id: string | undefined): CatalogueProperty | undefined {
+    const parsed = PropertyIdSchema.safeParse(id);
+    return parsed.success ? this.byId.get(parsed.data) : undefined;
   }
 
   /** The whole catalogue from the database (at a start, or when asked to read everything again). */

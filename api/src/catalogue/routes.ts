@@ -1,118 +1,113 @@
 import {
-  filterProperties,
-  inLanguage,
-  propertyCard,
-  PropertyListQuerySchema,
-  publicProperty,
-  type CatalogueProperty,
+  CitiesAnswerSchema,
+  MenuAnswerSchema,
+  ProjectsAnswerSchema,
+  PropertyIdParamsSchema,
+  PropertyListPageSchema,
+  PropertyTypesAnswerSchema,
+  PublicPropertySchema,
+  RegionsAnswerSchema,
+  SearchIndexSchema,
+  SimilarPropertiesSchema,
+  SiteConfigAnswerSchema,
   type Lang,
 } from '@immo/shared';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorBody } from '../http/api-error.js';
-import { invalidInput } from '../http/invalid-input.js';
-import { PreserializedCache, sendPreserialized } from '../http/preserialized.js';
+import { sendPreserialized } from '../http/preserialized.js';
 import { requestLanguage } from '../http/request-language.js';
+import { LangQuerySchema, NotModifiedSchema, routeSchema } from '../http/route-schema.js';
+import { SHEET_SECURITY } from '../http/security.js';
 import type { Translate } from '../i18n/translator.js';
 import type { Catalogue } from './catalogue.js';
-import { publicProject } from './public-project.js';
-import { publishedMenu } from './published-menu.js';
-import { similarProperties } from './similar-properties.js';
+import { PropertyListRequestSchema, PropertySheetSchema } from './catalogue-schemas.js';
+import { CatalogueService, type WholeCatalogueAnswer } from './catalogue-service.js';
 
 export type CatalogueDeps = { catalogue: () => Catalogue; translate: (lang: Lang) => Translate };
 
-/** The read-mostly catalogue: every answer pre-serialized once per language and query, with an ETag. */
-export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps): Promise<void> {
-  const answers = new AnswersOfCatalogue();
-  app.addHook('onClose', async () => answers.clear());
-  /** The cache of the catalogue in place now: a reloaded catalogue (an import) starts an empty one. */
-  const cache = () => answers.of(deps.catalogue());
-  const card = (record: CatalogueProperty, lang: Lang) =>
-    propertyCard(publicProperty(deps.catalogue().property(record, lang)));
+/** GET /api/{name}: what each whole-catalogue answer is called and is. */
+const WHOLE_ROUTES: Record<WholeCatalogueAnswer, { summary: string; answer: z.ZodType }> = {
+  config: { summary: "The site's configuration", answer: SiteConfigAnswerSchema },
+  menu: { summary: 'The menu', answer: MenuAnswerSchema },
+  types: { summary: 'Property types with their counts', answer: PropertyTypesAnswerSchema },
+  cities: { summary: 'Cities with their counts', answer: CitiesAnswerSchema },
+  'search-index': { summary: "The search box's index", answer: SearchIndexSchema },
+  regions: { summary: 'Regions of the demand register', answer: RegionsAnswerSchema },
+  projects: { summary: 'New-build projects', answer: ProjectsAnswerSchema },
+};
 
-  const cached = (name: string, make: (lang: Lang) => unknown) =>
-    app.get(`/api/${name}`, { schema: { tags: ['catalogue'], querystring: LANG_QUERY } }, async (request, reply) => {
-      const lang = requestLanguage(request);
-      return sendPreserialized(
-        request,
-        reply,
-        cache().get(`${name}:${lang}`, () => make(lang)),
-      );
-    });
-
-  cached('config', (lang) => inLanguage(deps.catalogue().siteConfig, lang));
-  cached('menu', (lang) => inLanguage(publishedMenu(deps.catalogue()), lang));
-  cached('types', (lang) => deps.catalogue().typesWithCounts(lang));
-  cached('cities', (lang) => deps.catalogue().citiesWithCounts(lang));
-  cached('search-index', (lang) => deps.catalogue().searchIndex(lang));
-  cached('regions', (lang) => deps.catalogue().regionsIn(lang));
-  cached('projects', (lang) => deps.catalogue().projects.map((project) => publicProject(inLanguage(project, lang))));
-
-  app.get('/api/properties', { schema: { tags: ['catalogue'] } }, async (request, reply) => {
-    const lang = requestLanguage(request);
-    const parsed = PropertyListQuerySchema.safeParse(request.query);
-    if (!parsed.success) return invalidInput(reply, lang, deps.translate(lang), parsed.error);
-    const key = `properties:${lang}:${JSON.stringify(parsed.data)}`;
-    return sendPreserialized(
-      request,
-      reply,
-      cache().get(key, () => {
-        const page = filterProperties(deps.catalogue().properties, parsed.data);
-        return {
-          ...page,
-          items: page.items.map((record) => card(record, lang)),
-        };
-      }),
-    );
-  });
-
-  /** A route about one property: 404 with SPEC §8 "not found or sold" when there is no such property. */
-  const perProperty = (path: string, name: string, make: (record: CatalogueProperty, lang: Lang) => unknown) =>
-    app.get<{ Params: { id: string } }>(path, { schema: { tags: ['catalogue'] } }, async (request, reply) => {
-      const lang = requestLanguage(request);
-      const record = findProperty(deps.catalogue(), request.params.id);
-      if (!record) return reply.code(404).send(errorBody('propertyNotFound', lang, deps.translate(lang)));
-      return sendPreserialized(
-        request,
-        reply,
-        cache().get(`${name}:${lang}:${record.ID}`, () => make(record, lang)),
-      );
-    });
-
-  perProperty('/api/properties/:id', 'property', (record, lang) =>
-    publicProperty(deps.catalogue().property(record, lang)),
-  );
-  perProperty('/api/properties/:id/similar', 'similar', (record, lang) =>
-    similarProperties(deps.catalogue().properties, record).map((similar) => card(similar, lang)),
-  );
-}
-
-const LANG_QUERY = {
-  type: 'object',
-  properties: { lang: { type: 'string', enum: ['en', 'nl', 'fr', 'de'] } },
-} as const;
+/** A read of the catalogue in the language of `?lang=` (else Accept-Language). */
+const CATALOGUE_READ = { tags: ['catalogue'], querystring: LangQuerySchema } as const;
 
 /**
- * The pre-serialized answers of one Catalogue object. Keyed by the object itself, so the answers of a
- * catalogue that was replaced are never served again (nor their ETags, so a browser revalidating
- * gets the new answer).
+ * The read-mostly catalogue: every JSON answer pre-serialized once per language and query, with an
+ * ETag (catalogue-service.ts); these routes read the request and send what the service gives.
  */
-class AnswersOfCatalogue {
-  private catalogue: Catalogue | null = null;
-  private readonly cache = new PreserializedCache(2000);
+export async function catalogueRoutes(fastify: FastifyInstance, deps: CatalogueDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const answers = new CatalogueService(deps);
+  app.addHook('onClose', async () => answers.clear());
+  const notFound = (lang: Lang) => errorBody('propertyNotFound', lang, deps.translate(lang));
 
-  of(catalogue: Catalogue): PreserializedCache {
-    if (catalogue !== this.catalogue) {
-      this.cache.clear();
-      this.catalogue = catalogue;
-    }
-    return this.cache;
+  for (const [name, { summary, answer }] of Object.entries(WHOLE_ROUTES)) {
+    const schema = routeSchema({ ...CATALOGUE_READ, summary, response: { 200: answer, 304: NotModifiedSchema } });
+    app.get(`/api/${name}`, { schema }, async (request, reply) =>
+      sendPreserialized(request, reply, answers.whole(name as WholeCatalogueAnswer, requestLanguage(request))),
+    );
   }
 
-  clear(): void {
-    this.cache.clear();
-  }
-}
+  const list = routeSchema({
+    tags: ['catalogue'],
+    summary: 'Properties that match a search, a page at a time',
+    querystring: PropertyListRequestSchema,
+    response: { 200: PropertyListPageSchema, 304: NotModifiedSchema },
+  });
+  app.get('/api/properties', { schema: list }, async (request, reply) => {
+    const { lang: _lang, ...query } = request.query;
+    return sendPreserialized(request, reply, answers.propertyList(query, requestLanguage(request)));
+  });
 
-function findProperty(catalogue: Catalogue, id: string): CatalogueProperty | undefined {
-  return /^\d{1,12}$/.test(id) ? catalogue.byId.get(Number(id)) : undefined;
+  const property = routeSchema({
+    ...CATALOGUE_READ,
+    summary: 'One property',
+    params: PropertyIdParamsSchema,
+    response: { 200: PublicPropertySchema.describe('The property in the asked language.'), 304: NotModifiedSchema },
+    errors: { 404: ['propertyNotFound'] },
+  });
+  app.get('/api/properties/:id', { schema: property }, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const answer = answers.property(request.params.id, lang);
+    return answer ? sendPreserialized(request, reply, answer) : reply.code(404).send(notFound(lang));
+  });
+
+  const similar = routeSchema({
+    ...CATALOGUE_READ,
+    summary: 'Properties like this one',
+    params: PropertyIdParamsSchema,
+    response: { 200: SimilarPropertiesSchema, 304: NotModifiedSchema },
+    errors: { 404: ['propertyNotFound'] },
+  });
+  app.get('/api/properties/:id/similar', { schema: similar }, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const answer = answers.similar(request.params.id, lang);
+    return answer ? sendPreserialized(request, reply, answer) : reply.code(404).send(notFound(lang));
+  });
+
+  const sheet = routeSchema({
+    tags: ['catalogue'],
+    summary: "A property's printable information sheet",
+    params: PropertyIdParamsSchema,
+    querystring: LangQuerySchema,
+    response: { 200: PropertySheetSchema },
+    errors: { 404: ['propertyNotFound'] },
+  });
+  app.get('/api/properties/:id/sheet', { schema: sheet, ...SHEET_SECURITY }, async (request, reply) => {
+    const lang = requestLanguage(request);
+    const html = answers.sheet(request.params.id, lang);
+    return html === undefined
+      ? reply.code(404).send(notFound(lang))
+      : reply.type('text/html; charset=utf-8').send(html);
+  });
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { pagePath, type Lang } from '@immo/shared';
+import { pagePath, type ConfirmationKind, type Lang } from '@immo/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { Translate } from '../i18n/translator.js';
@@ -7,10 +7,9 @@ import type { Translate } from '../i18n/translator.js';
 /**
  * Links mailed to a visitor to confirm something they asked for on the site: only who reads that
  * mailbox can follow it. What each kind confirms and how long its link lives is the caller's
- * (leads/lead-confirmations.ts); this is the mechanism they share.
+ * (leads/newsletter-confirmation.ts, leads/visit-confirmations.ts, alerts/confirm-alert.ts); this is the
+ * mechanism they share.
  */
-/** A newsletter sign-up, a booked visit, the cancellation of a booked visit, and a search alert. */
-export type ConfirmationKind = 'newsletter' | 'appointment' | 'appointment-cancel' | 'search-alert';
 export type ConfirmationSubject = { kind: ConfirmationKind; subjectId: number };
 
 /** What the mails that carry links need: the site's origin, the visitor's words, the server's secret. */
@@ -73,7 +72,7 @@ export async function redeemConfirmation(
 /**
  * The site's confirm page in the visitor's language, the token in the fragment: a fragment never
  * reaches a server's logs nor a Referer. Opening the page confirms nothing (mail scanners open
- * links): the visitor presses its button, which posts the token (confirmation-routes.ts).
+ * links): the visitor presses its button, which posts the token (confirmation-service.ts).
  */
 export function confirmationLink(siteOrigin: string, lang: Lang, token: string): string {
   return `${siteOrigin}${pagePath('confirm', lang)}#confirm=${token}`;

@@ -1,4 +1,6 @@
 import SQLite from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationProvider, type Migration } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as ownerSecurity from './migrations/002-owner-security.js';
@@ -38,6 +40,8 @@ const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 export type DatabaseLocation = { databaseUrl: string | null; databaseSchema?: string | null; databaseFile: string };
 
 function sqliteDialect(file: string): SqliteDialect {
+  // The data folder is made here, where it is first needed: loading the configuration writes nothing.
+  mkdirSync(dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
   // WAL lets readers go on while the outbox worker writes; foreign keys are off by default in SQLite.
   sqlite.pragma('journal_mode = WAL');
@@ -47,7 +51,7 @@ function sqliteDialect(file: string): SqliteDialect {
 }
 
 /**
- * Opens the database (creating the SQLite file if needed) and brings its schema up to date. On
+ * Opens the database (creating the SQLite file and its folder if needed) and brings its schema up to date. On
  * PostgreSQL, kysely's migrator locks its own table, so instances starting together migrate once.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {

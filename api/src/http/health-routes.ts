@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { databaseAnswers } from '../db/database-answers.js';
 import type { Database } from '../db/schema.js';
 import { lastImport, type LastImport } from '../import/import-runs.js';
 import { outboxHealth, type OutboxHealth } from '../mail/dead-letters.js';
+import { HealthSchema, NotReadySchema, ReadySchema } from './health-schemas.js';
+import { routeSchema } from './route-schema.js';
 
 export type HealthDeps = {
   db: Kysely<Database>;
@@ -35,22 +39,29 @@ async function lastImportFigures(db: Kysely<Database>): Promise<LastImport | nul
  * when this instance can serve (its database answers a query), else 503, and 503 from the moment it
  * starts shutting down, so the balancer sends it nothing new while it finishes what it has.
  */
-export async function healthRoutes(app: FastifyInstance, deps: HealthDeps): Promise<void> {
-  app.get('/api/health', async (_request, reply) => {
+export async function healthRoutes(fastify: FastifyInstance, deps: HealthDeps): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const health = routeSchema({ tags: ['health'], summary: 'Liveness', response: { 200: HealthSchema } });
+  app.get('/api/health', { schema: health }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const [outbox, lastImportRun] = await Promise.all([outboxFigures(deps.db), lastImportFigures(deps.db)]);
-    return { ok: true, outbox, lastImport: lastImportRun };
+    return { ok: true as const, outbox, lastImport: lastImportRun };
   });
 
-  app.get('/api/ready', async (request, reply) => {
+  const ready = routeSchema({
+    tags: ['health'],
+    summary: 'Readiness',
+    response: { 200: ReadySchema, 503: NotReadySchema },
+  });
+  app.get('/api/ready', { schema: ready }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (deps.closing()) return reply.code(503).send({ ready: false, reason: 'shutting down' });
+    if (deps.closing()) return reply.code(503).send({ ready: false as const, reason: 'shutting down' as const });
     try {
-      await sql`select 1`.execute(deps.db);
+      await databaseAnswers(deps.db);
     } catch (error) {
       request.log.warn({ err: error }, 'not ready: the database does not answer');
-      return reply.code(503).send({ ready: false, reason: 'database unavailable' });
+      return reply.code(503).send({ ready: false as const, reason: 'database unavailable' as const });
     }
-    return { ready: true };
+    return { ready: true as const };
   });
 }

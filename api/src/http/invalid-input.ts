@@ -18,7 +18,7 @@ export function invalidInput(
   lang: Lang,
   t: Translate,
   error: { issues: Array<{ path: PropertyKey[]; message: string }> },
+  code = invalidInputCode(reply.request.method),
 ): FastifyReply {
-  const code = invalidInputCode(reply.request.method);
   return reply.code(400).send(errorBody(code, lang, t, fieldErrors(error.issues, t)));
 }

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { alertMailer } from '../alerts/alert-mailer.js';
 import { apiRootOf } from '../api-root.js';
-import { loadConfigOrExit } from '../config.js';
+import { loadServerConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { createTranslator } from '../i18n/translator.js';
 import { UnreadableFeed, type FeedFormat, type ParsedFeed } from './feed.js';
@@ -73,7 +73,8 @@ function readFeedFile(path: string): string {
 }
 
 const args = argumentsOrExit();
-const config = loadConfigOrExit(apiRootOf(import.meta.url));
+// It signs the links of the alert mails it queues: with the server's session secret, kept if it is the first.
+const config = loadServerConfig(apiRootOf(import.meta.url));
 const log = pino({ level: config.logLevel, base: { name: 'import' } });
 const db = await openDatabase(config);
 let exitCode = 0;

@@ -4,7 +4,8 @@ import type { PictureImporter, PicturesResult } from './pictures/import-pictures
 
 export type ImportMode = 'full' | 'delta';
 export type ImportTrigger = 'cli' | 'schedule' | 'push' | 'seed';
-export type ImportOutcome = 'imported' | 'dry-run' | 'refused' | 'failed';
+export const IMPORT_OUTCOMES = ['imported', 'dry-run', 'refused', 'failed'] as const;
+export type ImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 
 export type { PictureImporter, PicturesResult };
 

@@ -1,6 +1,7 @@
+import { z } from 'zod';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
-import type { ImportMode, ImportOutcome, ImportReport, ImportTrigger } from './import-report.js';
+import { IMPORT_OUTCOMES, type ImportMode, type ImportReport, type ImportTrigger } from './import-report.js';
 import type { FeedFormat } from './feed.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -34,19 +35,23 @@ export async function finishRun(db: Db, report: ImportReport, finishedAt: string
 }
 
 /** The last run, as GET /api/health shows it: when, how it ended, its counts. */
-export type LastImport = {
-  source: string;
-  trigger: string;
-  startedAt: string;
-  finishedAt: string | null;
-  outcome: ImportOutcome | 'running';
-  added?: number;
-  updated?: number;
-  unchanged?: number;
-  withdrawn?: number;
-  rejected?: number;
-  picturesFailed?: number;
-};
+const count = z.number().int().optional();
+export const LastImportSchema = z
+  .object({
+    source: z.string(),
+    trigger: z.string(),
+    startedAt: z.string(),
+    finishedAt: z.string().nullable(),
+    outcome: z.enum([...IMPORT_OUTCOMES, 'running']),
+    added: count,
+    updated: count,
+    unchanged: count,
+    withdrawn: count,
+    rejected: count,
+    picturesFailed: count,
+  })
+  .describe('The last catalogue import; null when there was none or the database does not answer.');
+export type LastImport = z.output<typeof LastImportSchema>;
 
 export async function lastImport(db: Kysely<Database>): Promise<LastImport | null> {
   const row = await db.selectFrom('import_runs').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();

@@ -11,13 +11,12 @@ import { leadVisitor } from './lead-visitor.js';
 import { askNewsletterConfirmation } from './newsletter-confirmation.js';
 import { recipientKey } from '../mail/recipient-address.js';
 import { recipientAtCap } from '../mail/recipient-cap.js';
-import type { ApiErrorCode } from '@immo/shared';
+import type { LeadErrorCode } from './lead-outcome.js';
 
 /** A refusal a form's own rule gives after validation (SPEC §8: full appointments; issue 27: a friend's full mailbox). */
 export class LeadRefused extends Error {
   constructor(
-    readonly code: ApiErrorCode,
-    readonly status: number,
+    readonly code: LeadErrorCode,
     readonly field?: string,
   ) {
     super(code);
@@ -58,7 +57,7 @@ export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
   'send-to-friend': async (trx, data, _leadId, now) => {
     const friend = recipientKey(String(data.friendEmail));
     if (await recipientAtCap(trx, friend, 'send-to-friend', new Date(now))) {
-      throw new LeadRefused('tooManyRequests', 429, 'friendEmail');
+      throw new LeadRefused('tooManyRequests', 'friendEmail');
     }
   },
 
@@ -85,7 +84,7 @@ export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
       email: String(data.email).toLowerCase(),
       client: bookingClient(context.linkSecret, context.clientAddress),
     };
-    if (!(await mayBookAnother(trx, booker, at))) throw new LeadRefused('tooManyAppointments', 429, 'slotId');
+    if (!(await mayBookAnother(trx, booker, at))) throw new LeadRefused('tooManyAppointments', 'slotId');
     await releaseExpiredHolds(trx, at, { slotId });
     const bookable = (eb: ExpressionBuilder<Database, 'appointment_slots'>) =>
       eb.and([eb('id', '=', slotId), eb('property_id', '=', Number(data.propertyId)), eb('starts_at', '>', now)]);
@@ -98,8 +97,8 @@ export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
       .executeTakeFirst();
     if (!taken) {
       const slot = await trx.selectFrom('appointment_slots').select('id').where(bookable).executeTakeFirst();
-      if (!slot) throw new LeadRefused('invalidForm', 400, 'slotId');
-      throw new LeadRefused('appointmentsFull', 409, 'slotId');
+      if (!slot) throw new LeadRefused('invalidForm', 'slotId');
+      throw new LeadRefused('appointmentsFull', 'slotId');
     }
     const appointment = await trx
       .insertInto('appointments')
@@ -115,7 +114,7 @@ export const LEAD_EFFECTS: Partial<Record<LeadFormName, Effect>> = {
       .returning('id')
       .executeTakeFirstOrThrow();
     const property = context.catalogue().byId.get(Number(data.propertyId));
-    if (!property) throw new LeadRefused('invalidForm', 400, 'propertyId');
+    if (!property) throw new LeadRefused('invalidForm', 'propertyId');
     const { name } = leadVisitor(data);
     const visit = { appointmentId: appointment.id, leadId, startsAt: taken.starts_at, property, name, lang };
     const mails = await askAppointmentConfirmation(trx, context, { ...visit, email: booker.email }, at);

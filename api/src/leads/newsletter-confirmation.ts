@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, isLang, type Lang } from '@immo/shared';
 import type { Transaction } from 'kysely';
 import { confirmationLink, issueConfirmation, type LinkContext } from '../confirmations/confirmation-links.js';
-import type { ConfirmationHandler } from '../confirmations/confirmation-routes.js';
+import type { ConfirmationHandler } from '../confirmations/confirmation-service.js';
 import { mayMailLink } from '../confirmations/link-mail-quota.js';
 import type { Database } from '../db/schema.js';
 import { newsletterConfirmationMail, newsletterWelcomeMail } from '../mail/confirmation-mails.js';

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, isLang, type CatalogueProperty } from '@immo/shared';
 import type { Transaction } from 'kysely';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import { confirmationLink, issueConfirmation, type LinkContext } from '../confirmations/confirmation-links.js';
-import type { ConfirmationHandler } from '../confirmations/confirmation-routes.js';
+import type { ConfirmationHandler } from '../confirmations/confirmation-service.js';
 import type { Database } from '../db/schema.js';
 import { queueMails, type QueuedMail } from '../mail/outbox.js';
 import { APPOINTMENT_HOLD_MINUTES, HOLD_MS } from './appointment-holds.js';

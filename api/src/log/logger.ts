@@ -1,4 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import type { BaseLogger } from 'pino';
 import { loggableUrl } from './safe-url.js';
 
 /**
@@ -26,6 +27,9 @@ function requestSerializer(request: FastifyRequest) {
 
 /** Where log lines go (pino writes one JSON line per call). */
 export type LogStream = { write: (line: string) => void };
+
+/** What a service logs with: the app's logger (Fastify's is pino's), without knowing HTTP. */
+export type ServiceLog = Pick<BaseLogger, 'error' | 'warn' | 'info' | 'debug'>;
 
 /** Should a handler log headers after all, their secrets still stay out. */
 const REDACT = [

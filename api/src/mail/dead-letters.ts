@@ -1,12 +1,15 @@
+import { z } from 'zod';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
-export type OutboxHealth = {
-  /** Mails still to send (including those waiting for their next attempt). */
-  pending: number;
-  /** Mails given up after their last attempt: a person must look (RETRY_COMMAND sends them again). */
-  deadLetters: number;
-};
+/** What GET /api/health reports of the outbox (its answer's schema, so the two cannot drift). */
+export const OutboxHealthSchema = z
+  .object({
+    pending: z.number().int().describe('Mails still to send, including those waiting for their next attempt.'),
+    deadLetters: z.number().int().describe('Mails given up after their last attempt: a person must look.'),
+  })
+  .describe("The outbox's figures; null when the database does not answer.");
+export type OutboxHealth = z.output<typeof OutboxHealthSchema>;
 
 /** What GET /api/health reports of the outbox. */
 export async function outboxHealth(db: Kysely<Database>): Promise<OutboxHealth> {

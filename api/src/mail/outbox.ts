@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { FastifyBaseLogger } from 'fastify';
+import type { ServiceLog } from '../log/logger.js';
 import type { Database } from '../db/schema.js';
 import { inParallel } from './in-parallel.js';
 import { claimDueMails, releaseClaims, type OutboxRow } from './outbox-claims.js';
@@ -147,7 +147,7 @@ export class OutboxWorker {
     private readonly db: Kysely<Database>,
     private readonly transport: MailTransport,
     private readonly from: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: ServiceLog,
     options: OutboxOptions = {},
   ) {
     this.now = options.now ?? (() => new Date());

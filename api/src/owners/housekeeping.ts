@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { BaseLogger } from 'pino';
 
 /** What the owner accounts keep that outlives its use: ended sessions, spent links, old throttle rows. */
 export type Purge = () => Promise<Record<string, number>>;
@@ -13,7 +13,7 @@ export class Housekeeping {
 
   constructor(
     private readonly purge: Purge,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<BaseLogger, 'info' | 'warn'>,
   ) {}
 
   start(intervalMs: number): void {

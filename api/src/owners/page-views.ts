@@ -7,6 +7,9 @@ import { isoDay } from './statistics.js';
 /** What tells one visitor from another, as a request shows it: no cookie, nothing stored in clear. */
 export type Visitor = { address: string; userAgent: string };
 
+/** What a view came to: counted, seen from this visitor today already, or of no property of the catalogue. */
+export type PageViewOutcome = 'counted' | 'alreadyCounted' | 'notListed';
+
 /**
  * The owners' page-visit figures: one view per visitor, property and day, however often a page (or
  * a script) sends it. A visitor is an HMAC of day, property, address and user agent under a server
@@ -19,10 +22,13 @@ export class PageViews {
     private readonly db: Kysely<Database>,
     private readonly now: () => Date,
     private readonly key: string,
+    /** Whether the catalogue has the property: a view of anything else is refused. */
+    private readonly isListed: (propertyId: number) => boolean,
   ) {}
 
-  /** Counts the view unless this visitor's view of the property was counted today; true when counted. */
-  async count(propertyId: number, visitor: Visitor): Promise<boolean> {
+  /** Counts the view of a listed property unless this visitor's view of it was counted today. */
+  async count(propertyId: number, visitor: Visitor): Promise<PageViewOutcome> {
+    if (!this.isListed(propertyId)) return 'notListed';
     const day = isoDay(this.now());
     const hash = createHmac('sha256', this.key)
       .update([day, propertyId, visitor.address, visitor.userAgent].join('\n'))
@@ -34,7 +40,7 @@ export class PageViews {
         .values({ day, visitor: hash })
         .onConflict((conflict) => conflict.columns(['day', 'visitor']).doNothing())
         .executeTakeFirst();
-      if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      if (Number(first.numInsertedOrUpdatedRows ?? 0) === 0) return 'alreadyCounted';
       await trx
         .insertInto('page_views')
         .values({ property_id: propertyId, day, count: 1 })
@@ -42,7 +48,7 @@ export class PageViews {
           conflict.columns(['property_id', 'day']).doUpdateSet((eb) => ({ count: eb('page_views.count', '+', 1) })),
         )
         .execute();
-      return true;
+      return 'counted';
     });
   }
 

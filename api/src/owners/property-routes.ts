@@ -1,68 +1,74 @@
-import { propertyCard, publicProperty } from '@immo/shared';
+import {
+  OwnerDocumentsSchema,
+  OwnerPropertiesSchema,
+  PropertyIdParamsSchema,
+  PropertyStatisticsSchema,
+} from '@immo/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../http/request-language.js';
-import type { OwnerContext } from './owner-context.js';
-import { ownerDocuments } from './owner-documents.js';
-import { DEFAULT_STATISTICS_DAYS, propertyStatistics } from './statistics.js';
+import { LangQuerySchema, routeSchema } from '../http/route-schema.js';
+import type { OwnerContext } from './owner-guard-plugin.js';
+import { ownedPropertyDocuments, ownedPropertyStatistics, ownerProperties } from './owner-property-service.js';
+import { SESSION_NEEDED, StatisticsQuerySchema } from './owner-schemas.js';
 
-const PropertyParams = z.object({ id: z.coerce.number().int().positive() });
-const StatisticsQuery = z.object({ days: z.coerce.number().int().min(1).max(365).default(DEFAULT_STATISTICS_DAYS) });
+const NOT_THEIRS = "A property that is not the owner's: 403 forbidden.";
+
+const properties = routeSchema({
+  tags: ['owner'],
+  summary: "The owner's properties",
+  description: SESSION_NEEDED,
+  querystring: LangQuerySchema,
+  response: { 200: OwnerPropertiesSchema },
+  errors: { 401: ['sessionExpired'] },
+});
+
+const statistics = routeSchema({
+  tags: ['owner'],
+  summary: "A property's figures",
+  description: `${SESSION_NEEDED} ${NOT_THEIRS}`,
+  params: PropertyIdParamsSchema,
+  querystring: StatisticsQuerySchema,
+  response: { 200: PropertyStatisticsSchema },
+  errors: { 401: ['sessionExpired'], 403: ['forbidden'] },
+});
+
+const documents = routeSchema({
+  tags: ['owner'],
+  summary: "A property's documents",
+  description: `${SESSION_NEEDED} ${NOT_THEIRS}`,
+  params: PropertyIdParamsSchema,
+  querystring: LangQuerySchema,
+  response: { 200: OwnerDocumentsSchema },
+  errors: { 401: ['sessionExpired'], 403: ['forbidden'] },
+});
 
 /** SPEC §6: the owner's properties, each with its manager, its statistics and its documents. */
-export async function propertyRoutes(scope: FastifyInstance, context: OwnerContext): Promise<void> {
+export async function propertyRoutes(fastify: FastifyInstance, context: OwnerContext): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps, refuse, requireOwner } = context;
 
-  const ownsProperty = async (ownerId: number, propertyId: number) =>
-    (await deps.db
-      .selectFrom('owner_properties')
-      .select('property_id')
-      .where('owner_id', '=', ownerId)
-      .where('property_id', '=', propertyId)
-      .executeTakeFirst()) !== undefined;
+  app.get('/api/owner/properties', { preValidation: requireOwner, schema: properties }, async (request) =>
+    ownerProperties(deps, request.owner!.ownerId, requestLanguage(request)),
+  );
 
-  scope.get('/api/owner/properties', { preHandler: requireOwner, schema: { tags: ['owner'] } }, async (request) => {
-    const lang = requestLanguage(request);
-    const rows = await deps.db
-      .selectFrom('owner_properties')
-      .selectAll()
-      .where('owner_id', '=', request.owner!.ownerId)
-      .execute();
-    return rows.flatMap((row) => {
-      const record = deps.catalogue().byId.get(row.property_id);
-      if (!record) return [];
-      return [
-        {
-          property: propertyCard(publicProperty(deps.catalogue().property(record, lang))),
-          manager: { name: row.manager_name, email: row.manager_email, phone: row.manager_phone },
-        },
-      ];
-    });
-  });
-
-  scope.get(
+  app.get(
     '/api/owner/properties/:id/statistics',
-    { preHandler: requireOwner, schema: { tags: ['owner'] } },
+    { preValidation: requireOwner, schema: statistics },
     async (request, reply) => {
-      const params = PropertyParams.safeParse(request.params);
-      const query = StatisticsQuery.safeParse(request.query);
-      if (!params.success || !query.success) return refuse(reply, request, 400, 'invalidRequest');
-      if (!(await ownsProperty(request.owner!.ownerId, params.data.id)))
-        return refuse(reply, request, 403, 'forbidden');
-      return propertyStatistics(deps.db, params.data.id, deps.now(), query.data.days);
+      const { id } = request.params;
+      const figures = await ownedPropertyStatistics(deps, request.owner!.ownerId, id, request.query.days);
+      return figures ?? refuse(reply, request, 403, 'forbidden');
     },
   );
 
-  scope.get(
+  app.get(
     '/api/owner/properties/:id/documents',
-    { preHandler: requireOwner, schema: { tags: ['owner'] } },
+    { preValidation: requireOwner, schema: documents },
     async (request, reply) => {
-      const params = PropertyParams.safeParse(request.params);
-      if (!params.success) return refuse(reply, request, 400, 'invalidRequest');
-      if (!(await ownsProperty(request.owner!.ownerId, params.data.id)))
-        return refuse(reply, request, 403, 'forbidden');
       const lang = requestLanguage(request);
-      return ownerDocuments(deps.db, params.data.id, lang, deps.translate(lang));
+      const found = await ownedPropertyDocuments(deps, request.owner!.ownerId, request.params.id, lang);
+      return found ?? refuse(reply, request, 403, 'forbidden');
     },
   );
 }

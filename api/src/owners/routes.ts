@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LangQuerySchema, routeSchema } from '../http/route-schema.js';
 import { Housekeeping } from './housekeeping.js';
 import { loginRoutes } from './login-routes.js';
-import { ownerContext, type OwnerContext, type OwnerDeps } from './owner-context.js';
-import { guardOwnerScope } from './owner-guard.js';
+import { guardOwnerScope, ownerContext, type OwnerContext } from './owner-guard-plugin.js';
+import { PageViewBodySchema, PageViewTakenSchema } from './owner-schemas.js';
+import type { OwnerDeps } from './owner-services.js';
 import { PageViews } from './page-views.js';
 import { passwordRoutes } from './password-routes.js';
 import { propertyRoutes } from './property-routes.js';
 
-export type { OwnerDeps } from './owner-context.js';
+export type { OwnerDeps } from './owner-services.js';
 
 /**
  * SPEC §6 owner portal: login, logout, password forgotten/reset, the owner's properties and their
@@ -16,7 +18,7 @@ export type { OwnerDeps } from './owner-context.js';
  */
 export async function ownerRoutes(app: FastifyInstance, deps: OwnerDeps): Promise<void> {
   const context = ownerContext(deps);
-  const pageViews = new PageViews(deps.db, deps.now, visitorKey(app));
+  const pageViews = new PageViews(deps.db, deps.now, visitorKey(app), (id) => deps.catalogue().byId.has(id));
   await app.register(async (scope) => {
     guardOwnerScope(scope, context);
     await loginRoutes(scope, context);
@@ -56,23 +58,32 @@ function startHousekeeping(
   app.addHook('onClose', () => housekeeping.stop());
 }
 
-const PageView = z.object({ propertyId: z.coerce.number().int().positive() });
+const pageView = routeSchema({
+  tags: ['owner'],
+  summary: "Count a view of a property's page",
+  description:
+    "A property page counts its visit for the owner's figures: one per visitor (address and browser), property " +
+    'and UTC day, however often it is sent; nothing is kept on the device. A property the catalogue does not ' +
+    'list: 400 invalidRequest.',
+  querystring: LangQuerySchema,
+  body: PageViewBodySchema,
+  response: { 204: PageViewTakenSchema },
+  errors: { 400: ['invalidRequest'] },
+  rateLimited: true,
+});
 
 /** A property page counts its visit (the owners' page-visit figures); not an owner route. */
-function pageViewRoute(app: FastifyInstance, { deps, refuse }: OwnerContext, pageViews: PageViews): void {
+function pageViewRoute(fastify: FastifyInstance, { refuse }: OwnerContext, pageViews: PageViews): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/page-views',
-    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, bodyLimit: 1024, schema: { tags: ['owner'] } },
+    { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, bodyLimit: 1024, schema: pageView },
     async (request, reply) => {
-      const parsed = PageView.safeParse(request.body ?? {});
-      if (!parsed.success || !deps.catalogue().byId.has(parsed.data.propertyId))
-        return refuse(reply, request, 400, 'invalidRequest');
+      const visitor = { address: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const outcome = await pageViews.count(request.body.propertyId, visitor);
+      if (outcome === 'notListed') return refuse(reply, request, 400, 'invalidRequest');
       // A view sent again by the same visitor is answered alike: the answer tells nothing of the count.
-      await pageViews.count(parsed.data.propertyId, {
-        address: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }

@@ -2,6 +2,7 @@ import { iconSvg, logoSvg } from '@immo/shared/data';
 import type { FastifyInstance } from 'fastify';
 import pngToIco from 'png-to-ico';
 import sharp from 'sharp';
+import { FOR_BROWSERS } from './for-browsers.js';
 
 const A_DAY = 'public, max-age=86400';
 /** The sizes browsers pick from a .ico: tabs (16, 32) and Windows shortcuts (48). */
@@ -46,19 +47,19 @@ export async function brandImageRoutes(app: FastifyInstance, deps: { appBarColor
       .toBuffer(),
   );
 
-  app.get('/media/logo.svg', async (_request, reply) =>
+  app.get('/media/logo.svg', { schema: FOR_BROWSERS }, async (_request, reply) =>
     reply.header('cache-control', A_DAY).type('image/svg+xml').send(logoSvg()),
   );
-  app.get('/favicon.svg', async (_request, reply) =>
+  app.get('/favicon.svg', { schema: FOR_BROWSERS }, async (_request, reply) =>
     reply.header('cache-control', A_DAY).type('image/svg+xml').send(iconSvg(deps.appBarColor())),
   );
-  app.get('/favicon.ico', async (_request, reply) =>
+  app.get('/favicon.ico', { schema: FOR_BROWSERS }, async (_request, reply) =>
     reply
       .header('cache-control', A_DAY)
       .type('image/x-icon')
       .send(await ico(deps.appBarColor())),
   );
-  app.get('/apple-touch-icon.png', async (_request, reply) =>
+  app.get('/apple-touch-icon.png', { schema: FOR_BROWSERS }, async (_request, reply) =>
     reply
       .header('cache-control', A_DAY)
       .type('image/png')

@@ -24,7 +24,7 @@ export function canonicalPropertyRedirect(url: string, catalogue: Catalogue): st
   const pathname = cut === -1 ? url : url.slice(0, cut);
   const route = resolveRoute(pathname);
   if (route.page !== 'property') return undefined;
-  const record = catalogue.byId.get(Number(route.params.id));
+  const record = catalogue.propertyNamed(route.params.id);
   if (!record) return undefined;
   const canonical = propertyPath(record, route.lang);
   if (decodePath(pathname) === canonical) return undefined;

@@ -147,7 +147,7 @@ export function pageMetadata(
   const route = resolveRoute(pathname);
   if (route.page === 'not-found') return notFoundMetadata(route.lang, context);
   if (route.page === 'property') {
-    const record = catalogue.byId.get(Number(route.params.id));
+    const record = catalogue.propertyNamed(route.params.id);
     return record ? propertyMetadata(route, record, context) : notFoundMetadata(route.lang, context);
   }
   return assemble(

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { LangQuerySchema, routeSchema } from '../http/route-schema.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApiConfig } from '../config.js';
-import { inLanguage, publicProperty, resolveRoute, type Lang, type Route } from '@immo/shared';
+import { inLanguage, PageTitleSchema, publicProperty, resolveRoute, type Lang, type Route } from '@immo/shared';
 import type { PageStatus } from '@immo/shared/federation';
 import { canonicalPropertyRedirect } from './canonical-redirect.js';
+import { FOR_BROWSERS } from './for-browsers.js';
 import { cspNonce } from '../http/content-security-policy.js';
 import type { PageSecurity } from '../http/security.js';
 import { PassThrough } from 'node:stream';
@@ -39,11 +43,14 @@ export type SitePagesOptions = {
   slotBudgetMs: number;
 };
 
-const PAGE_TITLE_QUERY = {
-  type: 'object',
-  required: ['path'],
-  properties: { path: { type: 'string', minLength: 1, maxLength: 2048, pattern: '^/' } },
-} as const;
+const PAGE_TITLE_QUERY = LangQuerySchema.extend({
+  path: z
+    .string()
+    .min(1)
+    .max(2048)
+    .regex(/^\//)
+    .describe("The page's path on the site, e.g. /nl/te-koop/ (without the origin)."),
+});
 
 /** Paths that belong to the API, the pictures, the remotes and the translations, never to a page. */
 const NOT_A_PAGE = /^\/(?:api|media|remotes|locales)(?:\/|$)|^\/remotes\.json$/i;
@@ -72,7 +79,7 @@ function propertyHead(
   origin: string,
   t: SiteTranslate,
 ): { preload: string; structuredData: string } {
-  const record = catalogue.byId.get(Number(route.params.id));
+  const record = catalogue.propertyNamed(route.params.id);
   if (route.page !== 'property' || metadata.status !== 200 || !record) return { preload: '', structuredData: '' };
   const property = publicProperty(catalogue.property(record, route.lang));
   const data = propertyJsonLd({ property, lang: route.lang, origin, canonical: metadata.canonical, t: t(route.lang) });
@@ -180,18 +187,23 @@ export async function sitePages(app: FastifyInstance, options: SitePagesOptions)
   const t: SiteTranslate = (lang) => options.translate(lang, 'meta');
   const sitemap = cachedSitemap(siteOrigin);
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { schema: FOR_BROWSERS }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin)),
   );
   // The title and language links' paths of a page the shell shows after an in-site navigation:
   // the same as its server head's.
-  app.get('/api/page-title', { schema: { tags: ['site'], querystring: PAGE_TITLE_QUERY } }, async (request, reply) => {
-    const { path } = request.query as { path: string };
-    const metadata = pageMetadata(path, options.catalogue(), siteOrigin, t);
+  const pageTitle = routeSchema({
+    tags: ['site'],
+    summary: "A page's title and its path in every language",
+    querystring: PAGE_TITLE_QUERY,
+    response: { 200: PageTitleSchema },
+  });
+  app.withTypeProvider<ZodTypeProvider>().get('/api/page-title', { schema: pageTitle }, async (request, reply) => {
+    const metadata = pageMetadata(request.query.path, options.catalogue(), siteOrigin, t);
     const paths = languagePaths(metadata);
     return reply.header('cache-control', 'no-cache').send({ title: metadata.title, ...(paths && { paths }) });
   });
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', { schema: FOR_BROWSERS }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/xml; charset=utf-8').send(sitemap(options.catalogue())),
   );
 
@@ -209,7 +221,7 @@ export async function sitePages(app: FastifyInstance, options: SitePagesOptions)
   // A wildcard: every more specific route (API, static files of the shell and remotes) still wins.
   app.get(
     '/*',
-    { helmet: options.security.helmet, compress: PAGE_COMPRESSION },
+    { schema: FOR_BROWSERS, helmet: options.security.helmet, compress: PAGE_COMPRESSION },
     pageHandler(template, options, t, remotePreloads(staticRoot, options.config.remoteOverrides), composition),
   );
 }

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FOR_BROWSERS } from './for-browsers.js';
 
 // Built files with a content hash in their name never change: browsers may keep them a year.
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|webp|jpg)(\.br|\.gz)?$/;
@@ -42,6 +43,6 @@ export async function serveSite(app: FastifyInstance, root: string): Promise<voi
       globIgnore: ['index.html', 'robots.txt', 'sitemap.xml'],
     });
   } else {
-    app.get('/', async (_request, reply) => reply.redirect('/api/docs'));
+    app.get('/', { schema: FOR_BROWSERS }, async (_request, reply) => reply.redirect('/api/docs'));
   }
 }

@@ -5,51 +5,25 @@ import type { MenuPage } from '../entities/menu.js';
 import type { PropertyType } from '../entities/property-type.js';
 import type { SiteConfig } from '../entities/site.js';
 import type { LeadFormName } from '../entities/forms/form-names.js';
-import type { PageVisitCounts, OwnerStatistic } from '../entities/owner-statistics.js';
+import { OWNER_STATISTICS_DAYS } from '../entities/owner-statistics-days.js';
+import type { AlertsAccess } from '../entities/forms/search-alert.js';
 import type { Lang } from '../i18n/languages.js';
 import type { ListPage } from '../listing/filter-properties.js';
 import type { PropertyListQuery } from '../listing/list-query.js';
 import { listQueryToParams } from '../listing/list-query-params.js';
 import type { PropertyCard, PublicProperty } from '../listing/public-property.js';
 import type { SearchIndex } from '../search/search-index.js';
+import type { SearchAlertAsked, SearchAlertsEnded, SearchAlertSummary } from '../api-contract/alert-answers.js';
+import type { AppointmentSlot, ConfirmationAnswer, LeadAnswer } from '../api-contract/lead-answers.js';
+import type {
+  OwnerDocument,
+  OwnerProperty,
+  OwnerSession,
+  PasswordForgottenAnswer,
+  PropertyStatistics,
+} from '../api-contract/owner-answers.js';
 import { ApiError, isApiErrorBody } from './api-error.js';
 import { pageWideRead } from './page-wide-reads.js';
-
-export type LeadAnswer = { ok: true; form: LeadFormName; lang: Lang; message: string };
-export type AppointmentSlot = { id: number; startsAt: string; available: number };
-/** What a mailed link confirmed (POST /api/confirmations), with the text that says so. */
-export type ConfirmationAnswer = { ok: true; kind: string; lang: Lang; message: string };
-/** One of an address's live search alerts (GET /api/alerts): `filters` are the list's URL parameters. */
-export type SearchAlertSummary = {
-  id: number;
-  frequency: 'instant' | 'daily';
-  language: Lang;
-  filters: Record<string, string>;
-  confirmed: boolean;
-  createdAt: string;
-};
-/** The signed link of an alert mail: the address and its signature. */
-export type AlertsAccess = { email: string; token: string };
-export type OwnerSummary = { name: string; email: string; language: Lang };
-export type OwnerSession = { owner: OwnerSummary; csrfToken: string };
-export type OwnerProperty = { property: PropertyCard; manager: { name: string; email: string; phone: string } };
-export type DayStatistics = {
-  date: string;
-  visits: number;
-  communications: number;
-  onlineMedia: number;
-  pageViews: number;
-};
-export type PropertyStatistics = {
-  days: number;
-  from: string;
-  to: string;
-  totals: { visits: number; communications: number; onlineMedia: number };
-  pageVisits: PageVisitCounts;
-  perDay: DayStatistics[];
-  events: OwnerStatistic[];
-};
-export type OwnerDocument = { name: string; url: string; size: number };
 
 export type ApiClientOptions = {
   /** Origin and path of the API, e.g. "" on the site itself or "https://www.immolys.be" in a widget. */
@@ -134,12 +108,12 @@ export function createApiClient(options: ApiClientOptions) {
     confirm: (token: string) => post<ConfirmationAnswer>('/api/confirmations', { token }),
     alerts: {
       /** Asks for an alert (the body's `language` is the visitor's choice, not the page's). */
-      create: (body: Record<string, unknown>) => post<{ ok: true; message: string }>('/api/alerts', body),
+      create: (body: Record<string, unknown>) => post<SearchAlertAsked>('/api/alerts', body),
       list: ({ email, token }: AlertsAccess) =>
         get<SearchAlertSummary[]>('/api/alerts', new URLSearchParams({ email, token })),
       /** Ends one alert of the address, or all of them without `alertId`. */
       end: (access: AlertsAccess, alertId?: number) =>
-        post<{ ok: true; ended: number }>('/api/alerts/end', { ...access, ...(alertId ? { alertId } : {}) }),
+        post<SearchAlertsEnded>('/api/alerts/end', { ...access, ...(alertId ? { alertId } : {}) }),
     },
     owner: {
       login: async (email: string, password: string) =>
@@ -153,12 +127,11 @@ export function createApiClient(options: ApiClientOptions) {
         await post<{ ok: true }>('/api/owner/logout', {});
         csrfToken = null;
       },
-      passwordForgotten: (email: string) =>
-        post<{ ok: true; message: string }>('/api/owner/password-forgotten', { email }),
+      passwordForgotten: (email: string) => post<PasswordForgottenAnswer>('/api/owner/password-forgotten', { email }),
       passwordReset: (token: string, password: string, passwordConfirmation: string) =>
         post<{ ok: true }>('/api/owner/password-reset', { token, password, passwordConfirmation }),
       properties: () => get<OwnerProperty[]>('/api/owner/properties'),
-      statistics: (propertyId: number, days = 30) =>
+      statistics: (propertyId: number, days = OWNER_STATISTICS_DAYS) =>
         get<PropertyStatistics>(
           `/api/owner/properties/${propertyId}/statistics`,
           new URLSearchParams({ days: String(days) }),

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/languages.js';
+import type { ApiErrorBody, FieldError } from '../api-contract/error-answer.js';
 
 /**
  * The error codes of the site API, each a key of the `errors` namespace (SPEC §8), plus
@@ -33,17 +33,8 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-/** A field that did not validate: its translation key and the text in the request's language. */
-export type FieldError = { key: string; message: string };
-
-/** What the API answers on an error: safe to show — a code, texts, never a stack or an internal id. */
-export type ApiErrorBody = {
-  error: ApiErrorCode;
-  title: string;
-  message: string;
-  lang: Lang;
-  fields?: Record<string, FieldError>;
-};
+// The body's schema is in api-contract/: this module is in every remote's bundle, zod is not.
+export type { ApiErrorBody, FieldError } from '../api-contract/error-answer.js';
 
 /** An API error as the client throws it; `body` holds the translated texts when the API answered. */
 export class ApiError extends Error {

@@ -2,6 +2,7 @@ export * from './country.js';
 export * from './localized.js';
 export * from './in-language.js';
 export * from './property.js';
+export * from './property-id.js';
 export * from './project.js';
 export * from './property-type.js';
 export * from './city.js';

@@ -1,8 +1,20 @@
-import type { Property } from '../entities/property.js';
+import { z } from 'zod';
+import { PropertyDetailsSchema, PropertySchema, type Property } from '../entities/property.js';
 import { marqueeState } from '../format/goal.js';
 import { detailsWithoutAmounts } from './hidden-price.js';
 
-export type PublicProperty = Property & { Status: 'available' | 'sold' | 'rented' };
+/** SPEC §3 "Property" as a visitor may see it (`publicProperty`); the API's answer about one property. */
+export const PublicPropertySchema = PropertySchema.extend({
+  Status: z
+    .enum(['available', 'sold', 'rented'])
+    .describe('SPEC §4: sold or rented (Marquee 1) is shown with its banner; otherwise available.'),
+}).meta({
+  id: 'PublicProperty',
+  description:
+    'A property in one language. Price is null when the agency does not publish it (with every amount of ' +
+    'Details); Street and HouseNumber are empty and BoxNr, Latitude, Longitude absent when the address is not published.',
+});
+export type PublicProperty = z.output<typeof PublicPropertySchema>;
 
 /**
  * What the browser may see of a property. An unpublished price or address is removed here,
@@ -26,10 +38,16 @@ export function publicProperty(property: Property): PublicProperty {
   return visible;
 }
 
-/** A list card: no long description, no gallery, the few details a card shows. */
-export type PropertyCard = Omit<PublicProperty, 'Description' | 'Pictures' | 'Details'> & {
-  Details: Pick<PublicProperty['Details'], 'Bedrooms' | 'Bathrooms' | 'SurfaceLiving' | 'SurfaceGround'>;
-};
+/** A list card (`propertyCard`): no long description, no gallery, the few details a card shows. */
+export const PropertyCardSchema = PublicPropertySchema.omit({ Description: true, Pictures: true, Details: true })
+  .extend({
+    Details: PropertyDetailsSchema.pick({ Bedrooms: true, Bathrooms: true, SurfaceLiving: true, SurfaceGround: true }),
+  })
+  .meta({
+    id: 'PropertyCard',
+    description: 'A property as a list shows it: no description, no gallery (SmallPictureItem only), four details.',
+  });
+export type PropertyCard = z.output<typeof PropertyCardSchema>;
 
 export function propertyCard(property: PublicProperty): PropertyCard {
   const { Description: _description, Pictures: _pictures, Details, ...card } = property;

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import type { CatalogueCity } from '../entities/city.js';
+import { LangSchema } from '../entities/localized.js';
 import type { CataloguePropertyType } from '../entities/property-type.js';
 import { searchKey } from '../format/fold-accents.js';
 import { isForSale } from '../format/goal.js';
@@ -9,23 +11,47 @@ import { propertyTypeIds } from './type-membership.js';
 /** What counting needs of a property. */
 export type SearchableProperty = { ID: number; Goal: number; City: string; Zip: string; WebID: number; WebIDs: string };
 
-export type SaleRentCounts = { sale: number; rent: number };
+const count = z.number().int().nonnegative();
 
-export type SearchType = SaleRentCounts & { webId: number; name: string; key: string; order: number };
-export type SearchCity = SaleRentCounts & { name: string; zip: string; countryId: number; key: string };
+const SaleRentCountsSchema = z.object({
+  sale: count.describe('Properties for sale.'),
+  rent: count.describe('Properties for rent.'),
+});
+export type SaleRentCounts = z.output<typeof SaleRentCountsSchema>;
+
+const FoldedNameSchema = z.string().describe('The name lower-cased without accents, as the search box compares.');
+
+const SearchTypeSchema = SaleRentCountsSchema.extend({
+  webId: z.number().int().positive().describe('The type, as `type` of GET /api/properties takes it.'),
+  name: z.string(),
+  key: FoldedNameSchema,
+  order: z.number().int().describe('Where the type comes in a list of types.'),
+});
+export type SearchType = z.output<typeof SearchTypeSchema>;
+
+const SearchCitySchema = SaleRentCountsSchema.extend({
+  name: z.string(),
+  zip: z.string(),
+  countryId: z.number().int().positive(),
+  key: FoldedNameSchema,
+});
+export type SearchCity = z.output<typeof SearchCitySchema>;
 
 /**
  * The compact index the search box filters in memory (DESIGN §5): types and cities with their
  * for-sale and for-rent counts and folded names, and the property IDs for exact-ID matches.
  * It is plain JSON so the API can pre-serialize it per language.
  */
-export type SearchIndex = {
-  lang: Lang;
-  totals: SaleRentCounts;
-  types: SearchType[];
-  cities: SearchCity[];
-  propertyIds: number[];
-};
+export const SearchIndexSchema = z
+  .object({
+    lang: LangSchema,
+    totals: SaleRentCountsSchema,
+    types: z.array(SearchTypeSchema),
+    cities: z.array(SearchCitySchema),
+    propertyIds: z.array(z.number().int().positive()).describe('Every listed property, for a search by its number.'),
+  })
+  .describe('What the search box needs to suggest types, cities and property numbers without asking again.');
+export type SearchIndex = z.output<typeof SearchIndexSchema>;
 
 export type CatalogueForSearch = {
   properties: readonly SearchableProperty[];

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { onPostgres } from '../../db/dialect.js';
 import type { Database, ImportEventsTable } from '../../db/schema.js';
-import type { PushEvent } from './push-body.js';
+import type { PushEvent } from './push-schemas.js';
 
 export type QueuedEvent = Selectable<ImportEventsTable>;
 

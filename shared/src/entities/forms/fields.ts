@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, INVALID } from './mini-fields.js';
+import { PropertyIdSchema } from '../property-id.js';
 
 export { email, INVALID, lang } from './mini-fields.js';
 
@@ -160,8 +161,7 @@ export function requireCaptcha<T extends z.ZodType>(schema: T): T {
 }
 
 /** The property a request is about (its id; the API checks that it exists). */
-export const propertyIdField = () =>
-  z.coerce.number({ error: 'validation:required.property' }).int().positive({ error: 'validation:required.property' });
+export const propertyIdField = () => PropertyIdSchema;
 
 /** Who is asking: the person block most lead forms start with. */
 export const personFields = {

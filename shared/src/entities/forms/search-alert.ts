@@ -31,11 +31,25 @@ export type AlertFilters = z.output<typeof AlertFiltersSchema>;
 export const SearchAlertFormSchema = requireCaptcha(
   z.object({
     email: email(),
-    frequency: z.enum(ALERT_FREQUENCIES, { error: 'validation:required.frequency' }),
-    filters: z.record(z.string(INVALID).max(40, INVALID), z.string(INVALID).max(200, INVALID), INVALID),
+    frequency: z
+      .enum(ALERT_FREQUENCIES, { error: 'validation:required.frequency' })
+      .describe('instant: after each import that brings a match; daily: one digest a day.'),
+    filters: z
+      .record(z.string(INVALID).max(40, INVALID), z.string(INVALID).max(200, INVALID), INVALID)
+      .describe("The sale or rent list's URL parameters (goal required; city, type, minPrice, maxPrice…)."),
     privacy: privacyAccepted(),
     language: lang(),
     ...antiSpamFields,
   }),
 );
 export type SearchAlertForm = z.input<typeof SearchAlertFormSchema>;
+
+/**
+ * The signed link of an alert mail (the alerts page's address): the address and its signature, an
+ * HMAC only the server can make, which lets whoever reads that mailbox see and end its alerts.
+ */
+export const AlertsAccessSchema = z.object({
+  email: z.string().max(254).describe('The address, as the link gives it.'),
+  token: z.string().max(100).describe("The link's signature of the address."),
+});
+export type AlertsAccess = z.infer<typeof AlertsAccessSchema>;

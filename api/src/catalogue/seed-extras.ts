@@ -1,7 +1,7 @@
 import type { CatalogueProperty } from '@immo/shared';
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
-import { sheetPath } from '../catalogue/sheet.js';
+import type { Database } from '../db/schema.js';
+import { sheetPath } from './sheet.js';
 
 const SLOT_DAYS = 14;
 const SLOT_CAPACITY = 3;
