@@ -24,7 +24,7 @@ import { badUrlRoute, rewriteBadUrl } from './http/bad-url.js';
 import { DOCS_DIRECTIVES, policyText } from './http/content-security-policy.js';
 import { drainConnectionsOnClose } from './http/draining.js';
 import { healthRoutes } from './http/health-routes.js';
-import { invalidInput } from './http/invalid-input.js';
+import { invalidInput, invalidInputCode } from './http/invalid-input.js';
 import { notFoundCodeOf, ROUTE_TAGS } from './http/route-schema.js';
 import { readCatalogueVersion } from './import/catalogue-version.js';
 import { handOnLeftChanges } from './import/hand-on-changes.js';
@@ -166,18 +166,16 @@ export async function buildApp(options: AppOptions): Promise<App> {
         path: issue.instancePath.split('/').filter(Boolean),
         message: issue.message ?? '',
       }));
-      // As route-schema.ts declares them: a body is a form; a query, an address or a header is a request.
-      const code = error.validationContext === 'body' ? 'invalidForm' : 'invalidRequest';
-      return invalidInput(reply, lang, t, { issues }, code);
+      return invalidInput(reply, lang, t, { issues }, error.validationContext);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.code(413).send(errorBody('payloadTooLarge', lang, t));
     if (status === 429) return reply.code(429).send(errorBody('tooManyRequests', lang, t));
-    // As route-schema.ts declares them: a route that takes a body refuses a form; any other, a request.
-    if (status >= 400 && status < 500)
-      return reply
-        .code(status)
-        .send(errorBody(request.routeOptions.schema?.body ? 'invalidForm' : 'invalidRequest', lang, t));
+    // Any other refusal: of the form when the route takes a body, else of the request.
+    if (status >= 400 && status < 500) {
+      const part = request.routeOptions.schema?.body ? 'body' : undefined;
+      return reply.code(status).send(errorBody(invalidInputCode(part), lang, t));
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorBody('apiError', lang, t));
   });

@@ -8,11 +8,20 @@ function outboxOf(baseURL: string): string {
   return join(tmpdir(), `immo-e2e-${new URL(baseURL).port}`, 'outbox');
 }
 
-/** A mail's text as the reader sees it: quoted-printable soft breaks and escapes undone. */
+/**
+ * A mail as the reader sees it: its headers as written, its body with the quoted-printable soft
+ * breaks and escapes undone. Headers are left alone: "token=AB…" in a header is not an escape.
+ */
 function readable(eml: string): string {
   if (!/content-transfer-encoding:\s*quoted-printable/i.test(eml)) return eml;
-  // The escapes are the bytes of UTF-8 text: a run of them is decoded together ("=E2=82=AC" is "€").
-  return eml
+  const bodyStart = eml.search(/\r?\n\r?\n/);
+  if (bodyStart < 0) return eml;
+  return eml.slice(0, bodyStart) + decodeQuotedPrintable(eml.slice(bodyStart));
+}
+
+/** The escapes are the bytes of UTF-8 text: a run of them is decoded together ("=E2=82=AC" is "€"). */
+function decodeQuotedPrintable(text: string): string {
+  return text
     .replace(/=\r?\n/g, '')
     .replace(/(=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 }

@@ -4,12 +4,16 @@ import type { Translate } from '../i18n/translator.js';
 import { errorBody } from './api-error.js';
 import { fieldErrors } from './field-errors.js';
 
+/** The part of a request that carried the refused input, as Fastify names it. */
+export type InputPart = 'body' | 'querystring' | 'params' | 'headers';
+
 /**
- * What a refused input is called: a form the visitor sent ("your data was not sent") or a request
- * for data (a query, an address), which sent nothing of theirs.
+ * What a refused input is called, as route-schema.ts declares it: a body is a form the visitor sent
+ * ("your data was not sent"); a query, an address or a header is a request for data, which sent
+ * nothing of theirs.
  */
-export function invalidInputCode(method: string): Extract<ApiErrorCode, 'invalidForm' | 'invalidRequest'> {
-  return method === 'GET' || method === 'HEAD' ? 'invalidRequest' : 'invalidForm';
+export function invalidInputCode(part: InputPart | undefined): Extract<ApiErrorCode, 'invalidForm' | 'invalidRequest'> {
+  return part === 'body' ? 'invalidForm' : 'invalidRequest';
 }
 
 /** The one answer to input that did not validate: 400 with a translated message per field. */
@@ -18,7 +22,7 @@ export function invalidInput(
   lang: Lang,
   t: Translate,
   error: { issues: Array<{ path: PropertyKey[]; message: string }> },
-  code = invalidInputCode(reply.request.method),
+  part: InputPart | undefined,
 ): FastifyReply {
-  return reply.code(400).send(errorBody(code, lang, t, fieldErrors(error.issues, t)));
+  return reply.code(400).send(errorBody(invalidInputCode(part), lang, t, fieldErrors(error.issues, t)));
 }

@@ -126,7 +126,7 @@ export async function leadRoutes(fastify: FastifyInstance, deps: LeadDeps): Prom
     const lang = requestLanguage(request);
     const t = deps.translate(lang);
     const parsed = LEAD_FORM_SCHEMAS[form].safeParse(request.body ?? {});
-    if (!parsed.success) return invalidInput(reply, lang, t, parsed.error);
+    if (!parsed.success) return invalidInput(reply, lang, t, parsed.error, 'body');
     const data = parsed.data as Record<string, unknown>;
     const outcome = await takeLead(service, { form, data, lang, clientAddress: request.ip });
     if (outcome.refusal) return refuse(request, reply, outcome.refusal, { form, lang, t });

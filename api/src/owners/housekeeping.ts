@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino';
+import type { ServiceLog } from '../log/logger.js';
 
 /** What the owner accounts keep that outlives its use: ended sessions, spent links, old throttle rows. */
 export type Purge = () => Promise<Record<string, number>>;
@@ -13,7 +13,7 @@ export class Housekeeping {
 
   constructor(
     private readonly purge: Purge,
-    private readonly log: Pick<BaseLogger, 'info' | 'warn'>,
+    private readonly log: Pick<ServiceLog, 'info' | 'warn'>,
   ) {}
 
   start(intervalMs: number): void {

@@ -67,7 +67,7 @@ export async function passwordRoutes(fastify: FastifyInstance, context: OwnerCon
       if (outcome === 'tooWeak') {
         const lang = requestLanguage(request);
         const issue = { path: ['password'], message: 'validation:invalid.passwordTooWeak' };
-        return invalidInput(reply, lang, deps.translate(lang), { issues: [issue] });
+        return invalidInput(reply, lang, deps.translate(lang), { issues: [issue] }, 'body');
       }
       return { ok: true as const };
     },
