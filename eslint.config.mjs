@@ -160,7 +160,7 @@ const SHARED_LAYERS = [
   ],
   ['api-contract', 'api-client', 'federation'],
   ['theme', 'ui'],
-  ['remote', 'embed', 'remote-server'],
+  ['remote', 'embed', 'remote-server', 'map'],
 ];
 
 /** The UI kit is shared through federation as the module '@immo/shared/ui' (see below). */
@@ -226,6 +226,7 @@ function apiPatterns(react) {
         '@immo/shared/remote',
         '@immo/shared/remote-server',
         '@immo/shared/embed',
+        '@immo/shared/map',
       ],
       message: 'No frontend code in the API: import @immo/shared for schemas and data.',
     },

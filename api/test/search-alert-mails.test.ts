@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { isForSale, pagePath, type CatalogueProperty } from '@immo/shared';
+import { encodeAreas, isForSale, pagePath, type CatalogueProperty, type LatLng } from '@immo/shared';
 import { properties } from '@immo/shared/data';
 import { simpleParser } from 'mailparser';
 import { loadLiveAlerts } from '../src/alerts/live-alerts.js';
@@ -183,6 +183,26 @@ describe('search alert mails', () => {
     expect(await sentMails(test)).toEqual([]);
     await added(forRent);
     expect((await sentMails(test)).map((mail) => mail.to)).toEqual(['luc.dubois@example.be']);
+  });
+
+  it('keeps a drawn area, and mails a new property inside it and not one outside or with a hidden address', async () => {
+    // A circle of 60 points around the centre of Ghent: longer than any other parameter of a list.
+    const circle = Array.from({ length: 60 }, (_, index): LatLng => {
+      const angle = (index / 60) * 2 * Math.PI;
+      return [51.05 + 0.025 * Math.sin(angle), 3.72 + 0.04 * Math.cos(angle)];
+    });
+    const area = encodeAreas([circle]);
+    expect(area.length).toBeGreaterThan(200);
+    const hidden = forSale.find((property) => property.City === 'Gent' && !property.PublishAddress)!;
+    expect([gent.PublishAddress, hidden.PublishAddress]).toEqual([true, false]);
+    await confirmedAlert(test, { filters: { goal: 'sale', area } });
+    const stored = await test.db.selectFrom('search_alerts').select('filters').executeTakeFirstOrThrow();
+    expect(JSON.parse(stored.filters)).toEqual({ goal: 'sale', area });
+    await added(antwerpen, hidden);
+    expect(await sentMails(test)).toEqual([]);
+    await added(gent);
+    const [mail] = await sentMails(test);
+    expect(mail!.text).toContain(propertyLink(gent, 'en', ORIGIN));
   });
 
   it('mails a daily alert once a day, with what matched since its last digest', async () => {

@@ -1,4 +1,10 @@
-import { AlertFiltersSchema, filterProperties, PropertyListQuerySchema, type AlertFilters } from '@immo/shared';
+import {
+  AlertFiltersSchema,
+  encodeAreas,
+  filterProperties,
+  PropertyListQuerySchema,
+  type AlertFilters,
+} from '@immo/shared';
 import { properties } from '@immo/shared/data';
 import { compileAlerts, matchAlerts } from '../src/alerts/match-alerts.js';
 
@@ -13,6 +19,24 @@ const SEARCHES: Array<Record<string, string>> = [
   { goal: 'sale', foreign: '1' },
   { goal: 'sale', epc: 'a,b' },
   { goal: 'sale', type: '1' },
+  // Two drawn areas: the centres of Ghent and of Brussels.
+  {
+    goal: 'sale',
+    area: encodeAreas([
+      [
+        [51.03, 3.69],
+        [51.03, 3.74],
+        [51.07, 3.74],
+        [51.07, 3.69],
+      ],
+      [
+        [50.82, 4.33],
+        [50.82, 4.38],
+        [50.88, 4.38],
+        [50.88, 4.33],
+      ],
+    ]),
+  },
 ];
 
 function filters(params: Record<string, string>): AlertFilters {

@@ -579,7 +579,8 @@ describe('site pages with a built shell', () => {
     // 13 listed pages (17 minus property, 404, login, thank-you) and every property still on the
     // market, in 4 languages: a sold or rented one (Marquee 1) is left out.
     expect(onMarket.length).toBeLessThan(properties.length);
-    expect(locs).toHaveLength((15 + onMarket.length) * 4);
+    // 16 fixed pages since the purchase-cost page (issue 25), which search engines may find.
+    expect(locs).toHaveLength((16 + onMarket.length) * 4);
     for (const closed of properties.filter((p) => p.Marquee === 1)) {
       for (const lang of LANGUAGES) expect(xml).not.toContain(`${ORIGIN}${propertyPath(closed, lang)}"`);
       expect(locs).not.toContain(`${ORIGIN}/property/${closed.ID}/`);
@@ -590,6 +591,7 @@ describe('site pages with a built shell', () => {
       expect(locs).toContain(ORIGIN + propertyPath(withPictures, lang));
       expect(locs).toContain(ORIGIN + pagePath('privacy-statement', lang));
       expect(locs).toContain(ORIGIN + pagePath('disclaimer', lang));
+      expect(locs).toContain(ORIGIN + pagePath('purchase-costs', lang));
     }
     expect(xml).toContain(`hreflang="x-default" href="${ORIGIN}/property/${withPictures.ID}/"`);
     expect(xml).not.toMatch(/\/404\/|\/login\/|\/feedback\/|\/bedankt\/|\/merci\/|\/danke\//);

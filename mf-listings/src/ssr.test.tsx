@@ -3,7 +3,7 @@
  */
 // Node, no DOM: the slot renders on the server from what the API answers, touching no window.
 import { menuPages } from '@immo/shared/data';
-import { inLanguage } from '@immo/shared';
+import { encodeAreas, filterProperties, inLanguage, PropertyListQuerySchema } from '@immo/shared';
 import { card, page } from '../test/render.js';
 import { render } from './ssr.js';
 
@@ -57,6 +57,33 @@ describe("mf-listings' server render (./ssr)", () => {
   it("renders home's latest properties", async () => {
     const slot = await render({ ...request('/nl/'), route: { page: 'home', params: {} } });
     expect(slot.html).toContain('Woning met tuin');
+  });
+
+  it('renders from an area in the URL only the properties inside it: it asks the API with the area unchanged', async () => {
+    const inside = card({ ID: 4012401, Title: 'Herenhuis in het gebied', Latitude: 51.05, Longitude: 3.72 });
+    const outside = card({ ID: 4012402, Title: 'Villa buiten het gebied', Latitude: 50.85, Longitude: 4.35 });
+    const area = encodeAreas([
+      [
+        [51.03, 3.69],
+        [51.03, 3.74],
+        [51.07, 3.74],
+        [51.07, 3.69],
+      ],
+    ]);
+    const asked: URLSearchParams[] = [];
+    const listing = serverFetch([]);
+    // The API's list rule over two properties, applied to the query the server render sends.
+    const api = (async (input: string) => {
+      const url = new URL(input, 'http://site.internal');
+      if (url.pathname !== '/api/properties') return listing(input);
+      asked.push(url.searchParams);
+      const query = PropertyListQuerySchema.parse(Object.fromEntries(url.searchParams));
+      return new Response(JSON.stringify(filterProperties([inside, outside], query)));
+    }) as typeof fetch;
+    const slot = await render(request('/nl/te-koop/', new URLSearchParams({ area }).toString(), api));
+    expect(asked.map((params) => params.get('area'))).toContain(area);
+    expect(slot.html).toContain('Herenhuis in het gebied');
+    expect(slot.html).not.toContain('Villa buiten het gebied');
   });
 
   it('stops when its time is up, leaving the slot to the browser', async () => {

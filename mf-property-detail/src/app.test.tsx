@@ -43,6 +43,8 @@ describe('./app on a page the server rendered', () => {
   beforeEach(() => {
     window.history.replaceState(null, '', propertyPath(withVideo, 'nl'));
     slotElement = document.createElement('section');
+    // The slot's id gives React's ids their prefix, as on the server (the calculator's fields have ids).
+    slotElement.id = 'slot-mf-property-detail';
     document.body.append(slotElement);
   });
   afterEach(() => {

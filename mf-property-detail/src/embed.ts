@@ -1,4 +1,4 @@
-// embed.js: one script tag on an agency's page defines <immo-property>.
+// embed.js: one script tag on an agency's page defines <immo-property> and <immo-purchase-costs>.
 import { defineEmbed } from '@immo/shared/embed';
 import { WIDGET_ATTRIBUTES } from './widget-attributes.js';
 

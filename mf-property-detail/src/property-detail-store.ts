@@ -1,5 +1,6 @@
 import { ApiError, createApiClient, type Lang, type PublicProperty, type SiteConfig } from '@immo/shared';
 import { createStore } from 'zustand/vanilla';
+import type { BuyingDraft } from './components/buying/buying-inputs.js';
 
 /** One property as the page knows it: asked for, there, unknown to the catalogue, or not loaded. */
 export type PropertyEntry =
@@ -23,6 +24,13 @@ export type DetailState = {
   calculators: RenovationCalculators | null;
   /** Counts one page view of a property per visit (the owner portal's statistics). */
   countView(id: number): void;
+  /**
+   * What the visitor typed in a property's purchase-cost calculator and mortgage simulator, by id:
+   * the page is made anew when its language changes (it waits for the property in that language),
+   * and the figures typed must survive that. Browser only: never in a snapshot.
+   */
+  buying: Record<number, BuyingDraft>;
+  keepBuying(id: number, draft: BuyingDraft): void;
 };
 
 /** What the store starts from on a page the server rendered: the answers that render used. */
@@ -113,6 +121,10 @@ export function createDetailStore(apiBase: string, { start, fetch }: DetailStore
         const loading = Promise.all([property, config]).then(() => undefined);
         loads.set(key, loading);
         return loading;
+      },
+      buying: {},
+      keepBuying(id, draft) {
+        set({ buying: { ...get().buying, [id]: draft } });
       },
       countView(id) {
         const viewed = viewedIds();

@@ -6,8 +6,11 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { DetailContext, type DetailEnv } from './property-detail-context.js';
 import { createDetailStore, type DetailSnapshot, type DetailStore } from './property-detail-store.js';
 
-/** The namespaces the remote renders (common: the marquee, the breadcrumb and the list pages' names). */
-export const DETAIL_NAMESPACES = ['property', 'energy', 'errors', 'common'] as const;
+/**
+ * The namespaces the remote renders (common: the marquee, the breadcrumb and the list pages' names;
+ * buying, its own: the purchase-cost calculator and the mortgage simulator).
+ */
+export const DETAIL_NAMESPACES = ['property', 'energy', 'errors', 'common', 'buying'] as const;
 
 /**
  * The store of this mount: the server render's own (it collects the data the tree asks for), one

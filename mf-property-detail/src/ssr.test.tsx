@@ -3,12 +3,14 @@
  */
 // Node, no DOM: the slot renders on the server from what the API answers, touching no window.
 import {
+  buyingRegion,
   detailPhoto,
   formatPrice,
   inLanguage,
   pagePath,
   propertyInLanguage,
   publicProperty,
+  purchaseCosts,
   type Lang,
   type PublicProperty,
 } from '@immo/shared';
@@ -97,6 +99,56 @@ describe("mf-property-detail's server render (./ssr)", () => {
     },
   );
 
+  it('renders the purchase costs of a property for sale with their figures', async () => {
+    const slot = await render(request(HOUSE.ID, 'fr'));
+    const house = sample(HOUSE.ID, 'fr')!;
+    const region = buyingRegion(house.Zip, house.CountryID)!;
+    const costs = purchaseCosts({
+      price: house.Price!,
+      region,
+      soleOwnHome: true,
+      newBuild: house.ProjectID !== undefined,
+      reducedVat: false,
+      loanAmount: house.Price!,
+    });
+    expect(slot.html).toContain('>Frais d&#x27;achat et crédit hypothécaire</h2>');
+    expect(slot.html).toContain(
+      `<caption>Frais d&#x27;achat d&#x27;un logement de ${formatPrice(house.Price, { lang: 'fr' })}</caption>`,
+    );
+    for (const line of costs.lines) {
+      expect(slot.html).toMatch(
+        new RegExp(
+          `<tr data-line="${line.key}"><th scope="row">[^<]+</th><td>${formatPrice(line.amount, { lang: 'fr' })}</td></tr>`,
+        ),
+      );
+    }
+    expect(slot.html).toContain(`<td>${formatPrice(costs.total, { lang: 'fr' })}</td>`);
+    expect(slot.html).toContain('Règles du 1 janvier 2026 — une simulation ; votre notaire a le dernier mot.');
+    // The chart's box is there, empty, at its height: drawing it in the browser moves nothing.
+    expect(slot.html).toContain(
+      '<div class="immo-buying__chart"><p class="immo-buying__chart-note">Le graphique apparaît dès que vous tapez un taux.</p></div>',
+    );
+    expect(Object.keys(slot.translations)).toContain('buying');
+  });
+
+  it('renders the purchase-cost page from its query: Brussels, €300,000 → €12,500 of registration duties', async () => {
+    const slot = await render(
+      slotRenderRequest('mf-property-detail', {
+        lang: 'nl',
+        route: { page: 'purchase-costs', params: {} },
+        pathname: pagePath('purchase-costs', 'nl'),
+        search: 'price=300000&region=brussels',
+        fetch: serverFetch(),
+      }),
+    );
+    expect(slot.html).toContain('<h1>Aankoopkosten en hypotheeksimulator</h1>');
+    expect(slot.html).toContain('value="300000"');
+    expect(slot.html).toMatch(/<option value="brussels" selected="">Brussel<\/option>/);
+    expect(slot.html).toMatch(
+      /<tr data-line="registrationDuties"><th scope="row">[^<]+<\/th><td>€\u00a012\.500<\/td><\/tr>/,
+    );
+  });
+
   it('says "price on request" for a price the agency does not publish', async () => {
     const hidden = findSample((p) => !p.PublishPrice && p.Status === 'available');
     const slot = await render(request(hidden.ID, 'nl'));
@@ -111,8 +163,10 @@ describe("mf-property-detail's server render (./ssr)", () => {
     // The browser's first render, from the state and texts alone (no API), is the server's markup.
     const props = { name: 'mf-property-detail', lang: 'nl', route: request(HOUSE.ID).route, apiBase: '', siteBase: '' };
     const browserStart = { translations: slot.translations, state };
+    // With the slot's id prefix, as the browser hydrates (the calculator's fields carry React ids).
     const first = await renderWhenLoaded(remoteElement(siteApp, props, browserStart), {
       signal: new AbortController().signal,
+      identifierPrefix: request(HOUSE.ID).identifierPrefix,
     });
     expect(first).toBe(slot.html);
   });

@@ -3,6 +3,7 @@ import { properties } from '@immo/shared/data';
 import { testI18n } from '@immo/shared/test-support';
 import { ImmoProvider } from '@immo/shared/ui';
 import { render, type RenderResult } from '@testing-library/react';
+import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { DetailContext, type DetailEnv } from '../src/property-detail-context';
@@ -69,7 +70,11 @@ export async function renderDetail(
   lang: Lang = 'en',
   env: Partial<DetailEnv> = {},
 ): Promise<RenderResult & { store: DetailStore }> {
-  const i18n = await testI18n(lang, ['property', 'energy', 'errors', 'common', 'consent']);
+  const i18n = await testI18n(
+    lang,
+    ['property', 'energy', 'errors', 'common', 'consent', 'buying'],
+    join(__dirname, '..', 'src', 'locales'),
+  );
   const store = env.store ?? createDetailStore('');
   const value: DetailEnv = {
     store,

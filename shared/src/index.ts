@@ -5,6 +5,7 @@
  */
 export * from './entities/index.js';
 export * from './energy/index.js';
+export * from './buying/index.js';
 export * from './format/index.js';
 export * from './media/index.js';
 export * from './search/index.js';

@@ -16,6 +16,11 @@ export const PropertyListRequestSchema = PropertyListQuerySchema.extend({
   maxPrice: query.maxPrice.describe('In euros; a property whose price is not published matches no price bound.'),
   minBedrooms: query.minBedrooms.describe('At least this many bedrooms.'),
   epc: query.epc.describe('EPC labels accepted, comma-separated: a_plus,a,b.'),
+  area: query.area.describe(
+    'Only properties inside one of these drawn areas: Google-encoded polylines (precision 5, latitude first), ' +
+      'one closed ring each (first point not repeated), separated by `.`; at most 5 areas of 3–100 points, ' +
+      '2,000 characters in all. A property whose address is not published is never inside.',
+  ),
   ids: query.ids.describe("Only these properties, comma-separated IDs (a visitor's favourites); empty lists none."),
   sort: query.sort.describe('newest first (default), or by price; unpublished prices last either way.'),
   page: query.page.describe('The page, from 1; one past the end gives the last page.'),

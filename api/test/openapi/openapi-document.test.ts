@@ -100,6 +100,11 @@ describe('the OpenAPI document', () => {
     expect(paths.filter((route) => !/^\/(api|media)\//.test(route) && route !== '/remotes.json')).toEqual([]);
   });
 
+  it("describes the list's drawn-area filter with its bound", () => {
+    const area = document.paths['/api/properties']?.get?.parameters?.find((parameter) => parameter.name === 'area');
+    expect(area).toMatchObject({ in: 'query', schema: { type: 'string', maxLength: 2000 } });
+  });
+
   it('says what every operation takes and every answer it gives, each error with its codes', () => {
     const incomplete = operations()
       .map(({ name, path: route, operation }) => ({ name, gaps: gaps(route, operation) }))

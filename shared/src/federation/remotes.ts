@@ -6,7 +6,7 @@ export const REMOTES = {
   'mf-consent': { elements: ['immo-consent'] },
   'mf-search': { elements: ['immo-search'] },
   'mf-listings': { elements: ['immo-property-list'] },
-  'mf-property-detail': { elements: ['immo-property'] },
+  'mf-property-detail': { elements: ['immo-property', 'immo-purchase-costs'] },
   'mf-forms': { elements: ['immo-valuation-form', 'immo-contact-form', 'immo-demand-register'] },
   'mf-owner-portal': { elements: ['immo-owner-portal'] },
 } as const satisfies Record<string, { elements: readonly string[] }>;

@@ -3,6 +3,8 @@ import { propertyEpc } from '../energy/label.js';
 import { isForSale } from '../format/goal.js';
 import { inCity, parseCityParam } from '../search/city-param.js';
 import { hasType } from '../search/type-membership.js';
+import { decodeAreas } from './area/area-codec.js';
+import { areaMatcher } from './area/in-area.js';
 import { visiblePrice } from './hidden-price.js';
 import type { PropertyListQuery } from './list-query.js';
 
@@ -23,10 +25,30 @@ export type ListableProperty = {
   EnergyPerformance: number | null;
   EPCLabelText: string | null;
   Details: { Bedrooms?: number | undefined };
+  PublishAddress: boolean;
+  Latitude?: number | undefined;
+  Longitude?: number | undefined;
 };
 
 /** What a list filters by: its query without paging and order (a search alert keeps these). */
 export type ListFilters = Omit<PropertyListQuery, 'sort' | 'page' | 'pageSize'>;
+
+/**
+ * Whether a property is inside the drawn areas of a query's `area` (null: the query draws none).
+ * Only public coordinates count: a property whose address is not published is never inside, even
+ * though the catalogue knows where it is, or a tiny area drawn around a guessed spot would tell
+ * whether the hidden address is there (publicProperty withholds the coordinates for the same reason).
+ */
+function drawnAreaRule(area: string | undefined): ((property: ListableProperty) => boolean) | null {
+  if (area === undefined) return null;
+  const areas = decodeAreas(area);
+  // The schema lets only decodable areas through; a query made without it (a stored filter edited
+  // by hand) lists nothing rather than everything, as no area is a property inside of.
+  if (!areas) return () => false;
+  const inside = areaMatcher(areas);
+  return ({ PublishAddress, Latitude: lat, Longitude: lng }) =>
+    PublishAddress && lat !== undefined && lng !== undefined && inside({ lat, lng });
+}
 
 /**
  * The list's one rule of which properties a query shows, made once per query: the list filters
@@ -37,6 +59,8 @@ export function listQueryMatcher(query: ListFilters): (property: ListablePropert
   const ids = query.ids ? new Set(query.ids) : null;
   const epc = query.epc && query.epc.length > 0 ? new Set<string>(query.epc) : null;
   const bounded = query.minPrice !== undefined || query.maxPrice !== undefined;
+  // Decoded once per query: a list or an import's alerts ask it of every property.
+  const inDrawnArea = drawnAreaRule(query.area);
   return (property) => {
     if (ids && !ids.has(property.ID)) return false;
     if (query.goal && isForSale(property) !== (query.goal === 'sale')) return false;
@@ -58,6 +82,7 @@ export function listQueryMatcher(query: ListFilters): (property: ListablePropert
       const label = propertyEpc(property)?.label;
       if (!label || !epc.has(label)) return false;
     }
+    if (inDrawnArea && !inDrawnArea(property)) return false;
     return true;
   };
 }

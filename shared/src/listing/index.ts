@@ -1,6 +1,7 @@
 export * from './list-limits.js';
 export * from './list-query.js';
 export * from './list-query-params.js';
+export * from './area/index.js';
 export * from './filter-properties.js';
 export * from './public-property.js';
 export * from './hidden-price.js';

@@ -1,4 +1,5 @@
 import { EPC_LABELS, type EpcLabelKey } from '../energy/scales.js';
+import { decodeAreas } from './area/area-codec.js';
 import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_IDS, MAX_PAGE, MAX_PAGE_SIZE, type ListSort } from './list-limits.js';
 import type { PropertyListQuery } from './list-query.js';
 
@@ -73,6 +74,8 @@ export function listQueryFromParams(params: URLSearchParams): Partial<PropertyLi
     ?.split(',')
     .filter((label): label is EpcLabelKey => (EPC_LABELS as readonly string[]).includes(label));
   if (epc && epc.length > 0) query.epc = epc;
+  const area = params.get('area');
+  if (area !== null && decodeAreas(area)) query.area = area;
   const ids = idList(params.get('ids'));
   if (ids) query.ids = ids;
   const sort = params.get('sort');

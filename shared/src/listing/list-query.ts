@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { EPC_LABELS } from '../energy/scales.js';
+import { decodeAreas } from './area/area-codec.js';
+import { MAX_AREA_LENGTH } from './area/area-limits.js';
 import { DEFAULT_PAGE_SIZE, LIST_SORTS, MAX_IDS, MAX_PAGE, MAX_PAGE_SIZE } from './list-limits.js';
 
 const flag = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
   .transform((value) => value === true || value === '1' || value === 'true');
+
+/** The one message of a refused area, which names it (the others say "this value is not valid"). */
+const INVALID_AREA = 'validation:invalid.area';
 
 const positiveNumber = z.coerce.number().finite().nonnegative();
 
@@ -30,7 +35,16 @@ export const PropertyListQuerySchema = z.object({
     .string()
     .trim()
     .transform((value) => value.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(EPC_LABELS)))
+    .pipe(z.array(z.enum(EPC_LABELS)).max(EPC_LABELS.length))
+    .optional(),
+  /**
+   * Only properties inside one of these drawn areas: Google-encoded polylines separated by dots
+   * (area/). Kept encoded, so that a URL round-trips unchanged; refused whole when any part is off.
+   */
+  area: z
+    .string({ error: INVALID_AREA })
+    .max(MAX_AREA_LENGTH, { error: INVALID_AREA })
+    .refine((value) => decodeAreas(value) !== null, { error: INVALID_AREA })
     .optional(),
   /** Only these properties, comma-separated ids: a visitor's favourites. An empty list matches nothing. */
   ids: z

@@ -38,6 +38,11 @@ export const PAGES = [
    * (`?email=…&token=…`, and `&end={id}` to end that alert on opening).
    */
   'alerts',
+  /**
+   * Issue 25: the purchase-cost calculator and mortgage simulator on a page of their own (price and
+   * region typed by the visitor; `?price=` fills in the price).
+   */
+  'purchase-costs',
   /** SPEC /feedback/{form}/: thank-you pages, param `form`. */
   'feedback',
   'not-found',

@@ -83,6 +83,12 @@ export const PATH_TABLE = {
   },
   confirm: { en: '/confirm/', nl: '/nl/bevestigen/', fr: '/fr/confirmer/', de: '/de/bestaetigen/' },
   alerts: { en: '/alerts/', nl: '/nl/zoekalerts/', fr: '/fr/alertes/', de: '/de/suchagenten/' },
+  'purchase-costs': {
+    en: '/purchase-costs/',
+    nl: '/nl/aankoopkosten/',
+    fr: '/fr/frais-d-achat/',
+    de: '/de/kaufnebenkosten/',
+  },
   feedback: {
     en: '/feedback/{form}/',
     nl: '/nl/bedankt/{form}/',

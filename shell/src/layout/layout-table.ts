@@ -95,6 +95,8 @@ export const LAYOUT: Record<PageKey, PageLayout> = {
   unsubscribe: remotePage('mf-forms'),
   confirm: remotePage('mf-forms'),
   alerts: remotePage('mf-forms'),
+  // Issue 25: the purchase-cost calculator and mortgage simulator of the property page, on their own.
+  'purchase-costs': remotePage('mf-property-detail'),
   login: remotePage('mf-owner-portal'),
   sell: { view: 'article', slots: [] },
   'privacy-statement': { view: 'legal', slots: [] },

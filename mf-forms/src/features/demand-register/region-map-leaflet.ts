@@ -1,4 +1,5 @@
 import { MAP_TILES_ATTRIBUTION, type Lang } from '@immo/shared';
+import { addGeoman } from '@immo/shared/map';
 import { adoptStylesFor } from '@immo/shared/remote';
 import type {} from '@geoman-io/leaflet-geoman-free'; // its types: map.pm, the pm:* events
 import L from 'leaflet';
@@ -37,7 +38,6 @@ const CHOSEN: L.CircleMarkerOptions = { color: '#ffffff', weight: 2, fillColor: 
 const NOT_CHOSEN: L.CircleMarkerOptions = { color: BRAND, weight: 3, fillColor: '#ffffff', fillOpacity: 0.9 };
 
 /** Geoman's map object, made for a map that existed before the plugin loaded. */
-type GeomanStatic = { PM: { Map: new (map: L.Map) => L.Map['pm'] } };
 
 /**
  * The region map: a point per zone that a click chooses or drops, and an area to draw whose
@@ -74,17 +74,7 @@ export function showRegionMap(container: HTMLElement, options: RegionMapOptions)
   let geoman: Promise<L.Map['pm']> | null = null;
   const loadGeoman = () =>
     (geoman ??= (async () => {
-      // Geoman extends the global Leaflet: make sure it is this one (an agency's page may have its own).
-      (globalThis as { L?: unknown }).L = L;
-      const [, { default: geomanCss }] = await Promise.all([
-        import('@geoman-io/leaflet-geoman-free'),
-        import('@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css'),
-      ]);
-      adoptStylesFor(container, geomanCss);
-      // Maps made before the plugin loaded get no `pm` of their own.
-      map.pm ??= new (L as unknown as GeomanStatic).PM.Map(map);
-      map.pm.setLang(options.lang);
-      map.pm.setGlobalOptions({ snappable: false, exitModeOnEscape: true });
+      await addGeoman(L, map, container, options.lang);
       map.on('pm:create', ({ layer }) => {
         const ring = (layer as L.Polygon).getLatLngs()[0] as L.LatLng[];
         map.removeLayer(layer);

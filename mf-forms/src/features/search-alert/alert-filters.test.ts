@@ -1,3 +1,4 @@
+import { encodeAreas } from '@immo/shared';
 import { demandAlertFilters, listAlertFilters } from './alert-filters';
 
 describe("an alert's filters", () => {
@@ -11,6 +12,18 @@ describe("an alert's filters", () => {
     });
     // The page's goal wins over the URL's, as the list's scope does.
     expect(listAlertFilters('for-rent', 'goal=sale&type=2')).toEqual({ goal: 'rent', type: '2' });
+  });
+
+  it("keep the list's drawn areas as the URL has them", () => {
+    const area = encodeAreas([
+      [
+        [51.03, 3.69],
+        [51.03, 3.74],
+        [51.07, 3.74],
+      ],
+    ]);
+    const search = new URLSearchParams({ area, sort: 'price-asc' }).toString();
+    expect(listAlertFilters('for-sale', search)).toEqual({ goal: 'sale', area });
   });
 
   it('drop what the list itself ignores, and exist only on the sale and rent lists', () => {

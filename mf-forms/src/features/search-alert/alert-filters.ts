@@ -7,7 +7,17 @@ export type AlertFilterParams = Record<string, string>;
 const LIST_GOALS: Readonly<Record<string, 'sale' | 'rent'>> = { 'for-sale': 'sale', 'for-rent': 'rent' };
 
 /** The filters an alert keeps (AlertFiltersSchema): never the page, order, view or favourites. */
-const ALERT_KEYS = ['city', 'type', 'foreign', 'project', 'minPrice', 'maxPrice', 'minBedrooms', 'epc'] as const;
+const ALERT_KEYS = [
+  'city',
+  'type',
+  'foreign',
+  'project',
+  'minPrice',
+  'maxPrice',
+  'minBedrooms',
+  'epc',
+  'area',
+] as const;
 
 const asParams = (query: Partial<PropertyListQuery>): AlertFilterParams => Object.fromEntries(listQueryToParams(query));
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Lang, PropertyType } from '@immo/shared';
+import { encodeAreas, type Area, type Lang, type PropertyType } from '@immo/shared';
 import { testI18n } from '@immo/shared/test-support';
 import { alertSummary } from './alert-summary';
 
@@ -31,6 +31,25 @@ describe('an alert in words', () => {
     expect(await summarise({ goal: 'rent', minPrice: '700', city: '9000' }, 'fr')).toBe(
       'À louer à 9000, à partir de €\u00a0700',
     );
+  });
+
+  it('says an alert watches one or more drawn areas, in every language', async () => {
+    const square: Area = [
+      [51.03, 3.69],
+      [51.03, 3.74],
+      [51.07, 3.74],
+      [51.07, 3.69],
+    ];
+    const one = { goal: 'sale', area: encodeAreas([square]), maxPrice: '400000' };
+    const two = { goal: 'rent', area: encodeAreas([square, square]) };
+    expect(await summarise(one, 'en')).toBe('For sale, in a drawn area, up to €\u00a0400.000');
+    expect(await summarise(two, 'en')).toBe('For rent, in 2 drawn areas');
+    expect(await summarise(one, 'nl')).toBe('Te koop, in een getekend gebied, tot €\u00a0400.000');
+    expect(await summarise(two, 'nl')).toBe('Te huur, in 2 getekende gebieden');
+    expect(await summarise(one, 'fr')).toBe("À vendre, dans une zone dessinée, jusqu'à €\u00a0400.000");
+    expect(await summarise(two, 'fr')).toBe('À louer, dans 2 zones dessinées');
+    expect(await summarise(one, 'de')).toBe('Zu kaufen, in einem gezeichneten Gebiet, bis €\u00a0400.000');
+    expect(await summarise(two, 'de')).toBe('Zu mieten, in 2 gezeichneten Gebieten');
   });
 
   it('leaves out a type it cannot name (never a bare number)', async () => {

@@ -1,4 +1,4 @@
-import { formatPrice, listQueryFromParams, type Lang, type PropertyType } from '@immo/shared';
+import { decodeAreas, formatPrice, listQueryFromParams, type Lang, type PropertyType } from '@immo/shared';
 import type { TFunction } from 'i18next';
 import type { AlertFilterParams } from './alert-filters.js';
 
@@ -31,7 +31,9 @@ export function alertSummary(filters: AlertFilterParams, { t, lang, types }: Sum
   const type = types.find((candidate) => candidate.WebID === query.type)?.Name;
   let head = type ? t('alert.summary.typed', { goal, type }) : goal;
   if (query.city) head = t('alert.summary.inCity', { what: head, city: cityName(query.city) });
+  const areas = query.area === undefined ? 0 : (decodeAreas(query.area)?.length ?? 0);
   const details = [
+    areas > 0 && t('alert.summary.area', { count: areas }),
     query.foreign && t('alert.summary.foreign'),
     query.project !== undefined && t('alert.summary.project'),
     query.minPrice !== undefined && t('alert.summary.minPrice', { price: formatPrice(query.minPrice, { lang }) }),

@@ -1,3 +1,4 @@
+import { listableProperty } from '@immo/shared/test-support';
 import { filterProperties, PropertyListQuerySchema } from '@immo/shared';
 import { activeFilterCount, listPageSpec, pageListQuery } from './list-pages.js';
 
@@ -21,9 +22,7 @@ describe('list pages', () => {
   });
 
   it('an id list filters the catalogue to those properties; an empty one to nothing', () => {
-    const base = { Goal: 0, City: 'Gent', Zip: '9000', WebID: 1, WebIDs: '1', CountryID: 10, Marquee: 0 };
-    const more = { Price: 1, PublishPrice: true, CreatedAt: '2026', EnergyPerformance: null, EPCLabelText: null };
-    const all = [1, 2, 3].map((ID) => ({ ...base, ...more, ID, Details: {} }));
+    const all = [1, 2, 3].map((ID) => listableProperty({ ID }));
     const ids = (list: number[]) =>
       filterProperties(all, PropertyListQuerySchema.parse({ ids: list.join(',') })).items.map((p) => p.ID);
     expect(ids([3, 1])).toEqual([3, 1]);

@@ -30,7 +30,7 @@ export function pageListQuery(
 }
 
 /** The query parameters a visitor can change on a list page (what "Clear filters" removes). */
-export const FILTER_KEYS = ['city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'epc'] as const;
+export const FILTER_KEYS = ['city', 'type', 'minPrice', 'maxPrice', 'minBedrooms', 'epc', 'area'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** How many of the visitor's filters are set (a badge on the filter toggle on phones). */

@@ -11,11 +11,12 @@ import {
   type PropertyType,
 } from '@immo/shared';
 import { epcFilterLetter, epcLabelsUpTo, EPC_FILTER_LETTERS, type EpcFilterLetter } from './epc-filter.js';
-import { Button, NativeSelect } from '@immo/shared/ui';
+import { Button, CloseButton, NativeSelect } from '@immo/shared/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
 import { BEDROOM_STEPS, priceSteps, stepsWith } from './price-steps.js';
+import { areasOf } from './areas.js';
 
 type Option = { value: string; label: string };
 
@@ -41,8 +42,9 @@ function typeOffered(type: PropertyType, query: Partial<PropertyListQuery>): boo
 
 /**
  * The filters of a property list: city and type (SPEC §2 `city={Name}|{Zip}`, `type={WebID}`), price
- * range, bedrooms and EPC label. Each change is applied at once and written to the URL. On a phone
- * the filters fold away behind one button that says how many are set.
+ * range, bedrooms and EPC label, and the areas drawn on the map (shown here in words). Each change
+ * is applied at once and written to the URL. On a phone the filters fold away behind one button that
+ * says how many are set.
  */
 export function Filters({ query, activeCount, onChange, onReset }: FiltersProps) {
   const { t } = useTranslation(['listings', 'search']);
@@ -83,6 +85,7 @@ export function Filters({ query, activeCount, onChange, onReset }: FiltersProps)
   const price = (value: number): Option => ({ value: String(value), label: formatPrice(value, { lang }) });
   const steps = priceSteps(query.goal);
   const epcLetter = epcFilterLetter(query.epc);
+  const areaCount = areasOf(query.area).length;
 
   return (
     <div className="immo-filters" data-open={open}>
@@ -163,6 +166,17 @@ export function Filters({ query, activeCount, onChange, onReset }: FiltersProps)
           </Button>
         )}
       </form>
+      {areaCount > 0 && (
+        // Drawn on the map, yet shown (and removable) in the list view and on a phone's folded filters too.
+        <p className="immo-filters__chip">
+          <span>{t('area.summary', { count: areaCount })}</span>
+          <CloseButton
+            size="sm"
+            aria-label={t('area.removeAll', { count: areaCount })}
+            onClick={() => onChange({ area: null })}
+          />
+        </p>
+      )}
     </div>
   );
 }

@@ -15,9 +15,8 @@ import {
 } from '../../components/list-pages/list-pages.js';
 import type { ModuleLayout } from '../../components/modules/module-layout.js';
 import { Button, NativeSelect } from '@immo/shared/ui';
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadable } from '../../preloadable.js';
 import { CardGrid } from '../../components/card/CardGrid.js';
 import { useApi, useListings, useListingsEnv, useResource } from '../../listings-context.js';
 import type { ListLocation } from '../../location.js';
@@ -25,9 +24,7 @@ import { Filters } from './Filters.js';
 import listCss from '../../components/list.css';
 import { Pagination } from './Pagination.js';
 import { withoutParams, withParams } from './search-params.js';
-
-// Leaflet (~40 KB gzip) is loaded only when a visitor opens the map.
-const { load: loadMap, Component: MapView } = preloadable(() => import('./map/MapView.js'));
+import { MapView, preloadMap } from './map/MapView.js';
 
 const SORTS = [
   ['newest', 'sort.newest'],
@@ -68,8 +65,6 @@ export function ListView({ spec, location, layout, title, headingLevel, showFilt
   const api = useApi();
   const pageSize = Math.min(MAX_PAGE_SIZE, layout.maxItems);
   const { query, favouritesView, favourites, view } = useAskedQuery(spec, location.search, pageSize);
-  // The map's code loads beside the list's data, not after it.
-  if (view === 'map') void loadMap();
   const request = listQueryToParams(query).toString();
   const [entry, retry] = useResource(`properties:${lang}:${request}`, () => api.properties(query));
   // While the next page loads, the last one stays (no jump to an empty page).
@@ -77,6 +72,11 @@ export function ListView({ spec, location, layout, title, headingLevel, showFilt
   if (entry?.status === 'ready') shown.current = entry.data ?? null;
   const list = shown.current;
   const loading = entry?.status !== 'ready' && entry?.status !== 'failed';
+
+  // Leaflet's code loads beside the list's data, not after it.
+  useEffect(() => {
+    if (view === 'map') preloadMap();
+  }, [view]);
 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -161,6 +161,15 @@ export function ListView({ spec, location, layout, title, headingLevel, showFilt
         </div>
       )}
       {!list && loading && <p className="immo-list__loading">{t('common:loading')}</p>}
+      {list && view === 'map' && (
+        // On the map even when nothing matches: the visitor may want to change the area they drew.
+        <MapView
+          cards={list.items}
+          area={query.area}
+          // Areas are a filter: not on a favourites list or a list without filters.
+          onArea={showFilters && !favouritesView ? (area) => change({ area }) : undefined}
+        />
+      )}
       {list && list.total === 0 && (
         <div className="immo-list__empty">
           <p>{favouritesView ? t('favourites.empty') : t('empty')}</p>
@@ -173,11 +182,6 @@ export function ListView({ spec, location, layout, title, headingLevel, showFilt
       )}
       {list && list.total > 0 && (
         <>
-          {view === 'map' && (
-            <Suspense fallback={<div className="immo-map immo-map--loading">{t('common:loading')}</div>}>
-              <MapView cards={list.items} />
-            </Suspense>
-          )}
           <CardGrid
             cards={list.items}
             perRow={layout.perRow}

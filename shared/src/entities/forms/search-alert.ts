@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AREA_LENGTH } from '../../listing/area/area-limits.js';
 import { PropertyListQuerySchema } from '../../listing/list-query.js';
 import { antiSpamFields, email, INVALID, lang, privacyAccepted, requireCaptcha } from './fields.js';
 
@@ -21,6 +22,7 @@ export const AlertFiltersSchema = PropertyListQuerySchema.pick({
   maxPrice: true,
   minBedrooms: true,
   epc: true,
+  area: true,
 }).required({ goal: true });
 export type AlertFilters = z.output<typeof AlertFiltersSchema>;
 
@@ -35,8 +37,9 @@ export const SearchAlertFormSchema = requireCaptcha(
       .enum(ALERT_FREQUENCIES, { error: 'validation:required.frequency' })
       .describe('instant: after each import that brings a match; daily: one digest a day.'),
     filters: z
-      .record(z.string(INVALID).max(40, INVALID), z.string(INVALID).max(200, INVALID), INVALID)
-      .describe("The sale or rent list's URL parameters (goal required; city, type, minPrice, maxPrice…)."),
+      // A value as long as the list's longest parameter, its drawn areas; AlertFiltersSchema checks each.
+      .record(z.string(INVALID).max(40, INVALID), z.string(INVALID).max(MAX_AREA_LENGTH, INVALID), INVALID)
+      .describe("The sale or rent list's URL parameters (goal required; city, type, minPrice, maxPrice, area…)."),
     privacy: privacyAccepted(),
     language: lang(),
     ...antiSpamFields,

@@ -1,98 +1,162 @@
-import { propertyPath, type PropertyCard } from '@immo/shared';
-import type { Map as LeafletMap } from 'leaflet';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { propertyPath, type Area, type PropertyCard } from '@immo/shared';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListingsEnv } from '../../../listings-context.js';
-import { adoptStylesFor } from '@immo/shared/remote';
-import { mapMarkers, type MapMarker } from './map-markers.js';
-import mapCss from './map.css';
-import { DEFAULT_MAP_TILES, MAP_TILES_ATTRIBUTION } from '@immo/shared';
+import { mapMarkers } from './map-markers.js';
+import type { AreaMode, ListMapHandle, ListMapMarker } from './list-map-leaflet.js';
+import { areaParam, areasOf } from '../areas.js';
+import { AreaTools, type AreaProblem } from './AreaTools.js';
+import { DEFAULT_MAP_TILES } from '@immo/shared';
 
-/** The popup of a marker, built as DOM (titles are data: never parsed as HTML). */
-function popupContent(marker: MapMarker, href: string): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'immo-map__popup';
-  const link = document.createElement('a');
-  link.href = href;
-  link.textContent = marker.title;
-  const label = document.createElement('p');
-  label.textContent = marker.label;
-  box.append(link, label);
-  if (marker.price) {
-    const price = document.createElement('p');
-    price.className = 'immo-map__popup-price';
-    price.textContent = marker.price;
-    box.append(price);
-  }
-  return box;
+export type MapViewProps = {
+  cards: readonly PropertyCard[];
+  /** The list's `area` parameter (the drawn areas, encoded). */
+  area: string | undefined;
+  /** Sets the list's `area` parameter (null: no area); without it the map has no area tools. */
+  onArea?: ((area: string | null) => void) | undefined;
+};
+
+type Status = 'loading' | 'ready' | 'failed';
+
+// Leaflet (~40 KB gzip) loads only when a visitor opens the map, Geoman (~78 KB) only when they draw.
+// This component is small and in the list's chunk, so the server renders it in place (no Suspense).
+const loadMap = () => import('./list-map-leaflet.js');
+
+/** Starts loading Leaflet (the list calls it as the map view opens, beside its data). */
+export function preloadMap(): void {
+  loadMap().catch(() => {}); // MapView's own load says it failed
 }
 
 /**
  * The map view of a list: a marker for each listed property with a public location, each a
- * keyboard-reachable button that opens a popup linking to the property. Tiles come from a
- * configurable server; when none answers, the markers still show on a plain background.
+ * keyboard-reachable button that opens a popup linking to the property; and the search on drawn
+ * areas. With a mouse the visitor draws, edits and removes areas (Geoman); with a keyboard they move
+ * and zoom the map and search within its view. The areas live in the list's URL: the map shows them
+ * and asks the list to change them, as every other filter does.
  */
-export default function MapView({ cards }: { cards: readonly PropertyCard[] }) {
+export function MapView({ cards, area, onArea }: MapViewProps) {
   const { t } = useTranslation('listings');
   const { lang, siteBase, tiles } = useListingsEnv();
   const element = useRef<HTMLDivElement>(null);
-  const map = useRef<LeafletMap | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { markers, unplaced } = useMemo(() => mapMarkers(cards, lang), [cards, lang]);
+  const handle = useRef<ListMapHandle | null>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [mode, setMode] = useState<AreaMode | null>(null);
+  /** What went wrong with the last change of the areas: a limit the drawing went over, or Geoman not loaded. */
+  const [problem, setProblem] = useState<AreaProblem | null>(null);
+  const keysId = useId();
+  const { markers: placed, unplaced } = useMemo(() => mapMarkers(cards, lang), [cards, lang]);
+  const markers = useMemo(
+    () =>
+      placed.map((marker): ListMapMarker => {
+        const card = cards.find((one) => one.ID === marker.id)!;
+        return { ...marker, href: `${siteBase}${propertyPath(card, lang)}` };
+      }),
+    [placed, cards, siteBase, lang],
+  );
+  const areas = useMemo(() => areasOf(area), [area]);
+
+  // The map's events act on the areas as they are then, not as they were when the map was made.
+  const latest = useRef({ areas, markers, area, onArea });
+  useEffect(() => {
+    latest.current = { areas, markers, area, onArea };
+  });
+  /** The `area` this map last asked for: the map moves to areas that come from elsewhere (back button, a link). */
+  const asked = useRef<string | undefined>(area);
+
+  /** What the map shows now, so that a render with the same areas or markers leaves it as it is. */
+  const shown = useRef<{ area: string | undefined; markers: readonly ListMapMarker[] } | null>(null);
+
+  // Only refs and state setters: the same function for the whole life of the map.
+  const changeAreas = useCallback((next: Area[]) => {
+    const result = areaParam(next);
+    if ('refused' in result) {
+      setProblem(result.refused);
+      handle.current?.showAreas(latest.current.areas, false); // back to what the list searches
+      return;
+    }
+    setProblem(null);
+    asked.current = result.area ?? undefined;
+    latest.current.onArea?.(result.area);
+  }, []);
 
   useEffect(() => {
     const container = element.current;
     if (!container) return;
     let cancelled = false;
-    void Promise.all([import('leaflet'), import('leaflet/dist/leaflet.css')])
-      .then(([{ default: L }, { default: leafletCss }]) => {
+    let current: ListMapHandle | null = null;
+    void loadMap()
+      .then(({ showListMap }) => {
         if (cancelled) return;
-        adoptStylesFor(container, leafletCss);
-        adoptStylesFor(container, mapCss);
-        // Leaflet's own control and popup texts are English: ours come from the translations.
-        const instance = L.map(container, { scrollWheelZoom: false, zoomControl: false });
-        L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(instance);
-        instance.on('popupopen', ({ popup }) => {
-          popup
-            .getElement()
-            ?.querySelector('.leaflet-popup-close-button')
-            ?.setAttribute('aria-label', t('map.closePopup'));
+        current = showListMap(container, {
+          markers: latest.current.markers,
+          areas: latest.current.areas,
+          tiles: tiles || DEFAULT_MAP_TILES,
+          lang,
+          texts: { zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), closePopup: t('map.closePopup') },
+          onAreas: changeAreas,
+          onModeEnd: () => setMode(null),
         });
-        map.current = instance;
-        L.tileLayer(tiles || DEFAULT_MAP_TILES, { attribution: MAP_TILES_ATTRIBUTION, maxZoom: 18 }).addTo(instance);
-        const points: Array<[number, number]> = [];
-        for (const marker of markers) {
-          const icon = L.divIcon({
-            className: 'immo-map__marker',
-            // Leaflet moves the icon with a transform of its own: the pin's shape is an inner element.
-            html: '<span class="immo-map__pin"></span>',
-            iconSize: [28, 28],
-            iconAnchor: [14, 34],
-            popupAnchor: [0, -30],
-          });
-          const href = `${siteBase}${propertyPath(
-            cards.find((card) => card.ID === marker.id)!,
-            lang,
-          )}`;
-          L.marker([marker.lat, marker.lng], { icon, title: marker.title, alt: marker.title, keyboard: true })
-            .bindPopup(popupContent(marker, href))
-            .addTo(instance);
-          points.push([marker.lat, marker.lng]);
-        }
-        if (points.length > 0) instance.fitBounds(points, { padding: [32, 32], maxZoom: 14 });
-        else instance.setView([50.85, 4.35], 7); // Belgium
+        // Areas first, then markers: with areas the view is theirs.
+        if (latest.current.areas.length === 0) current.showMarkers(latest.current.markers, true);
+        handle.current = current;
+        shown.current = { area: latest.current.area, markers: latest.current.markers };
+        setStatus('ready');
       })
-      .catch(() => !cancelled && setFailed(true));
+      .catch(() => !cancelled && setStatus('failed'));
     return () => {
       cancelled = true;
-      map.current?.remove();
-      map.current = null;
+      current?.remove();
+      handle.current = null;
+      setMode(null);
+      setStatus('loading');
     };
-  }, [markers, cards, lang, siteBase, tiles, t]);
+  }, [lang, tiles, t, changeAreas]);
+  useEffect(() => {
+    const map = handle.current;
+    if (status !== 'ready' || !map || !shown.current) return;
+    if (shown.current.area !== area) {
+      map.showAreas(areas, area !== asked.current);
+      shown.current.area = area;
+      asked.current = area;
+    }
+    if (shown.current.markers !== markers) {
+      // Another page or filter: the view follows the markers, unless areas hold it.
+      map.showMarkers(markers, areas.length === 0);
+      shown.current.markers = markers;
+    }
+  }, [status, area, areas, markers]);
+
+  /** Starts a mode, or stops it when it is on; the button says so once the map has it on. */
+  const toggle = (next: AreaMode) => {
+    const target = mode === next ? null : next;
+    setProblem(null);
+    // Geoman loads on first use; if it cannot, searching within the map's view still works.
+    handle.current?.mode(target).then(
+      () => setMode(target),
+      () => {
+        setMode(null);
+        setProblem('toolFailed');
+      },
+    );
+  };
+
+  const searchView = () => {
+    const map = handle.current;
+    if (!map) return;
+    if (mode) toggle(mode);
+    changeAreas([map.viewArea()]);
+  };
+
+  const removeAll = () => {
+    if (mode) toggle(mode);
+    setProblem(null);
+    asked.current = undefined;
+    onArea?.(null);
+  };
 
   return (
     <div className="immo-map-block">
-      {failed ? (
+      {status === 'failed' ? (
         <p className="immo-map__failed" role="alert">
           {t('map.failed')}
         </p>
@@ -101,11 +165,30 @@ export default function MapView({ cards }: { cards: readonly PropertyCard[] }) {
           ref={element}
           className="immo-map"
           role="region"
+          // Leaflet pans and zooms a focused map with the arrow keys and + and −.
+          tabIndex={0}
           aria-label={t('view.mapLabel')}
+          aria-describedby={keysId}
           data-markers={markers.length}
+          data-areas={areas.length}
+          data-status={status}
         />
       )}
-      {unplaced > 0 && <p className="immo-map__note">{t('map.noLocation', { count: unplaced })}</p>}
+      <p className="immo-map__note" id={keysId}>
+        {t('area.keys')}
+        {unplaced > 0 && ` ${t('map.noLocation', { count: unplaced })}`}
+      </p>
+      {onArea && (
+        <AreaTools
+          ready={status === 'ready'}
+          mode={mode}
+          count={areas.length}
+          problem={problem}
+          onMode={toggle}
+          onSearchView={searchView}
+          onRemoveAll={removeAll}
+        />
+      )}
     </div>
   );
 }

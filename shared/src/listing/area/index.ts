@@ -1,0 +1,3 @@
+export * from './area-limits.js';
+export * from './area-codec.js';
+export * from './in-area.js';
