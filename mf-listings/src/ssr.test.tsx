@@ -2,10 +2,30 @@
  * @jest-environment node
  */
 // Node, no DOM: the slot renders on the server from what the API answers, touching no window.
-import { menuPages } from '@immo/shared/data';
-import { encodeAreas, filterProperties, inLanguage, PropertyListQuerySchema } from '@immo/shared';
+import { menuPages, projects, properties } from '@immo/shared/data';
+import {
+  encodeAreas,
+  filterProperties,
+  inLanguage,
+  propertyInLanguage,
+  PropertyListQuerySchema,
+  publicProperty,
+} from '@immo/shared';
+import { remoteElement, renderWhenLoaded, slotAppProps } from '@immo/shared/remote-server';
+import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
 import { card, page } from '../test/render.js';
+import { ListingsRoot } from './root.js';
+import type { ListingsSnapshot } from './listings-store.js';
+import { SiteApp } from './site-app.js';
 import { render } from './ssr.js';
+
+/** A property of a project (the slot under it shows the project's neighbours). */
+const HOUSE = publicProperty(
+  propertyInLanguage(
+    properties.find((property) => property.ProjectID)!,
+    'nl',
+  ),
+);
 
 const CARDS = [card({ ID: 4012345, Title: 'Woning met tuin', Price: 349000 }), card({ ID: 4012346, Title: 'Loft' })];
 
@@ -21,12 +41,18 @@ function serverFetch(asked: string[]): typeof fetch {
           ? inLanguage(menuPages, 'nl')
           : url.pathname === '/api/cities' || url.pathname === '/api/types'
             ? []
-            : null;
+            : url.pathname === '/api/projects'
+              ? inLanguage(projects, 'nl')
+              : url.pathname === `/api/properties/${HOUSE.ID}`
+                ? HOUSE
+                : url.pathname === `/api/properties/${HOUSE.ID}/similar`
+                  ? CARDS
+                  : null;
     return new Response(JSON.stringify(body), { status: body === null ? 404 : 200 });
   }) as typeof fetch;
 }
 
-function request(pathname: string, search = '', fetch = serverFetch([])) {
+function request(pathname: string, search = '', fetch = serverFetch([])): SlotRenderRequest {
   return {
     lang: 'nl' as const,
     route: { page: 'for-sale', params: {} },
@@ -38,6 +64,26 @@ function request(pathname: string, search = '', fetch = serverFetch([])) {
     fetch,
     signal: new AbortController().signal,
   };
+}
+
+/** What the slot's state weighs in the page's HTML (JSON, as the shell writes it). */
+const stateBytes = (slot: SlotRender): number => Buffer.byteLength(JSON.stringify(slot.state));
+
+/** The browser's first render of a slot from the state and texts the page carries alone (no API). */
+async function browserFirstRender(slot: SlotRender, slotRequest: SlotRenderRequest): Promise<string> {
+  const state = JSON.parse(JSON.stringify(slot.state)) as ListingsSnapshot;
+  const start = { pathname: slotRequest.pathname, search: slotRequest.search };
+  const noApi = (() => Promise.reject(new Error('the browser asked the API'))) as typeof fetch;
+  const element = remoteElement(
+    ({ lang }) => (
+      <ListingsRoot lang={lang} apiBase="" siteBase="" fetch={noApi}>
+        {() => <SiteApp start={start} />}
+      </ListingsRoot>
+    ),
+    slotAppProps('mf-listings', slotRequest),
+    { translations: slot.translations, state },
+  );
+  return renderWhenLoaded(element, { signal: new AbortController().signal });
 }
 
 describe("mf-listings' server render (./ssr)", () => {
@@ -57,6 +103,53 @@ describe("mf-listings' server render (./ssr)", () => {
   it("renders home's latest properties", async () => {
     const slot = await render({ ...request('/nl/'), route: { page: 'home', params: {} } });
     expect(slot.html).toContain('Woning met tuin');
+  });
+
+  // The menu is the shell's: the page's data carries it once. The slot keeps the list module it
+  // renders (title, items a row, page size), and the browser's first render from that is the server's.
+  it("sends of the menu only the page's list module, and the browser renders the same list from it", async () => {
+    const slotRequest = request('/nl/te-koop/');
+    const slot = await render(slotRequest);
+    const { entries } = slot.state as ListingsSnapshot;
+    expect(Object.keys(entries).filter((key) => key.startsWith('menu:'))).toEqual([]);
+    expect(JSON.stringify(slot.state)).not.toContain('metadataDescription');
+    expect(entries['module:nl:for-sale:property-list']).toEqual({
+      status: 'ready',
+      data: expect.objectContaining({ title: 'Panden te koop', maxItems: 12 }),
+    });
+    // Two cards, the list's module and its (empty) cities and types: the menu alone was 25 KB.
+    expect(stateBytes(slot)).toBeLessThan(4_000);
+    expect(await browserFirstRender(slot, slotRequest)).toBe(slot.html);
+  });
+
+  it("sends no menu from home either, and the browser renders home's latest from the state", async () => {
+    const slotRequest = { ...request('/nl/'), route: { page: 'home', params: {} } };
+    const slot = await render(slotRequest);
+    expect(Object.keys((slot.state as ListingsSnapshot).entries)).toEqual([
+      'module:nl:home:property-list',
+      'latest:nl::4',
+    ]);
+    expect(stateBytes(slot)).toBeLessThan(4_000);
+    expect(await browserFirstRender(slot, slotRequest)).toBe(slot.html);
+  });
+
+  it('sends of the property under which it shows similar projects only where it is: the detail slot has the rest', async () => {
+    const slotRequest = {
+      ...request(`/nl/te-koop/gent/huis/${HOUSE.ID}/`),
+      route: { page: 'property', params: { id: String(HOUSE.ID) } },
+    };
+    const slot = await render(slotRequest);
+    expect(slot.html).toContain('Woning met tuin');
+    const neighbour = projects.find((project) => project.ID !== HOUSE.ProjectID)!;
+    expect(slot.html).toContain(`href="/nl/te-koop/?project=${neighbour.ID}"`);
+    const { entries } = slot.state as ListingsSnapshot;
+    const place = { ID: HOUSE.ID, City: HOUSE.City, Latitude: HOUSE.Latitude, Longitude: HOUSE.Longitude };
+    expect(entries[`place:nl:${HOUSE.ID}`]).toEqual({
+      status: 'ready',
+      data: JSON.parse(JSON.stringify({ ...place, ProjectID: HOUSE.ProjectID })),
+    });
+    expect(JSON.stringify(slot.state)).not.toContain(JSON.stringify(HOUSE.Title));
+    expect(await browserFirstRender(slot, slotRequest)).toBe(slot.html);
   });
 
   it('renders from an area in the URL only the properties inside it: it asks the API with the area unchanged', async () => {

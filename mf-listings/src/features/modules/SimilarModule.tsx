@@ -1,4 +1,5 @@
-import { nearestFirst } from './nearest.js';
+import type { PublicProperty } from '@immo/shared';
+import { nearestFirst, type Located } from './nearest.js';
 import { moduleLayout } from '../../components/modules/module-layout.js';
 import { useTranslation } from 'react-i18next';
 import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
@@ -25,6 +26,17 @@ export function SimilarProperties({ propertyId, maxItems }: { propertyId: number
   );
 }
 
+/** Where a property is, and its project: all "similar projects" reads of it. */
+type PropertyPlace = Located & { ProjectID?: number | undefined };
+
+/**
+ * Of a property, what "similar projects" uses: the store (and so a server-rendered slot's state)
+ * keeps this, not the whole property, which the page's detail slot already carries.
+ */
+function placeOf({ ID, City, Latitude, Longitude, ProjectID }: PublicProperty): PropertyPlace {
+  return { ID, City, Latitude, Longitude, ProjectID };
+}
+
 /**
  * "Similar projects": the other new-build projects, nearest first to a project or a property
  * (a property of a project shows its project's neighbours).
@@ -42,7 +54,9 @@ export function SimilarProjects({
   const { lang } = useListingsEnv();
   const api = useApi();
   const [projects] = useResource(`projects:${lang}`, () => api.projects());
-  const [property] = useResource(propertyId ? `property:${lang}:${propertyId}` : null, () => api.property(propertyId!));
+  const [property] = useResource(propertyId ? `place:${lang}:${propertyId}` : null, async () =>
+    placeOf(await api.property(propertyId!)),
+  );
   const layout = moduleLayout(null, t('titles.similarProjects'));
   const all = projects?.data ?? [];
   const ownProject = projectId ?? property?.data?.ProjectID;

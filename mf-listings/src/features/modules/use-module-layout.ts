@@ -6,6 +6,11 @@ import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
  * The layout of a page's module from the menu (SPEC §3); until the menu is there, or when the page
  * has no such module, SPEC §9's module defaults overridden by `fallback` (a list page shows a page
  * of 12, not a module's 4). `ready` is false while the menu loads.
+ *
+ * The store keeps the module, not the menu: the menu (some 25 KB, mostly every page's SEO texts in
+ * four languages) is the shell's, already in the page's data, and a server-rendered slot's state
+ * would carry a second copy of it. The module is all this remote renders of it, so the browser's
+ * first render from that state is the server's (a mount shows one page: one module, one menu request).
  */
 export function useModuleLayout(
   pagePath: string,
@@ -15,11 +20,13 @@ export function useModuleLayout(
 ): { layout: ModuleLayout; ready: boolean } {
   const { lang } = useListingsEnv();
   const api = useApi();
-  const [menu] = useResource(`menu:${lang}`, () => api.menu());
-  const module = menu?.data ? findModule(menu.data, pagePath, type) : null;
+  const [entry] = useResource(`module:${lang}:${pagePath}:${type}`, async () =>
+    findModule(await api.menu(), pagePath, type),
+  );
+  const module = entry?.data ?? null;
   const layout = moduleLayout(module, fallbackTitle);
   return {
     layout: module ? layout : { ...layout, ...fallback },
-    ready: menu?.status === 'ready' || menu?.status === 'failed',
+    ready: entry?.status === 'ready' || entry?.status === 'failed',
   };
 }
