@@ -1,16 +1,9 @@
-import {
-  createApiClient,
-  resolveRoute,
-  type InLanguage,
-  type Lang,
-  type MenuPage,
-  type Route,
-  type SiteConfig,
-} from '@immo/shared';
+import { createApiClient, resolveRoute, type InLanguage, type Lang, type Route, type SiteConfig } from '@immo/shared';
 import type { PageStatus } from '@immo/shared/federation';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { shellMenu, type ShellMenuPage } from './shell-menu.js';
 
 /** What the shell renders from: the server embeds it in the page, the browser starts from it. */
 export type ShellSnapshot = {
@@ -18,7 +11,8 @@ export type ShellSnapshot = {
   /** 404 for a property page the catalogue does not have: the server said so (its page's status). */
   status: PageStatus;
   config: InLanguage<SiteConfig> | null;
-  menu: InLanguage<MenuPage>[];
+  /** The menu's part the shell renders (shellMenu): its page data carries no more. */
+  menu: ShellMenuPage[];
   /** The page's path in every language, from the server's head (ShellPageRequest.languagePaths). */
   languagePaths?: Record<Lang, string>;
 };
@@ -63,7 +57,7 @@ export function createShellStore(start: Partial<ShellSnapshot> & { pathname: str
       const api = createApiClient({ baseUrl: '', lang });
       try {
         const [config, menu] = await Promise.all([api.config(), api.menu()]);
-        set({ config, menu, siteLang: lang, failed: false });
+        set({ config, menu: shellMenu(menu), siteLang: lang, failed: false });
       } catch {
         set({ failed: true });
       }

@@ -16,7 +16,7 @@ export { homePath, pagePath } from './page-path.js';
 export { canonicalPath, localizePath } from './localize-path.js';
 export { routeAlternates, switchLanguage } from './switch-language.js';
 export { propertyKind, propertyPath, type PropertyPathInput } from './property-path.js';
-export { menuLinks, type MenuLink } from './menu-links.js';
+export { menuLinks, type MenuLink, type MenuLinkPage } from './menu-links.js';
 export { localizeLink } from './localize-link.js';
 export { PROPERTY_LIST_PAGES } from './property-list-page.js';
 export { fragmentToken, type FragmentToken } from './fragment-token.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { inLanguage, pagePath, resolveRoute, type Lang } from '@immo/shared';
 import { menuPages, siteConfig } from '@immo/shared/data';
 import type { PageStatus, RenderedSlot } from '@immo/shared/federation';
-import { PAGE_DATA_ID, slotStateId } from '../layout/page-data.js';
+import { PAGE_DATA_ID, scriptJson, slotStateId } from '../layout/page-data.js';
 import { pageSlots, remotesAtOnce, renderShellPage, shellNamespaces } from './render-page.js';
 
 const locale = (lang: Lang, ns: string) => {
@@ -56,6 +56,22 @@ describe("the shell's page on the server", () => {
     const data = JSON.parse(/<script type="application\/json" id="immo-page">(.*?)<\/script>/.exec(page.data)![1]!);
     expect(data.lang).toBe('de');
     expect(Object.keys(data.translations).sort()).toEqual(['common', 'legal']);
+  });
+
+  it("sends the browser the menu's titles and articles in the page language, no page's SEO texts", async () => {
+    const page = await render('/nl/te-koop/');
+    const text = new RegExp(`id="${PAGE_DATA_ID}">(.*?)</script>`).exec(page.data)![1]!;
+    const menu = JSON.parse(text).shell.menu as { path: string; params: Record<string, unknown> }[];
+    // What the header, the home page and an article page render, for the navigations that follow.
+    const forSale = menuPages.find((entry) => entry.path === 'for-sale')!;
+    const home = menuPages.find((entry) => entry.path === 'home')!;
+    expect(menu.find((entry) => entry.path === 'for-sale')!.params).toEqual({ title: forSale.params.title.nl });
+    expect(menu.find((entry) => entry.path === 'home')!.params.content).toBe(home.params.content!.nl);
+    // The head (the server's) and /api/page-title (after a navigation) give the SEO texts, in any language.
+    for (const lang of ['en', 'nl', 'fr', 'de'] as const) {
+      expect(text).not.toContain(scriptJson(forSale.params.metadata[lang].metadataDescription).slice(1, -1));
+    }
+    expect(text).not.toContain(scriptJson(forSale.params.description.fr).slice(1, -1));
   });
 
   it("puts each slot's markup in its place, its state in an escaped script and its stylesheet once", async () => {

@@ -6,6 +6,7 @@ import { SlotMarkupContext, type SlotMarkup } from '../components/slot-markup.js
 import { SHELL_NAMESPACES } from '../i18n.js';
 import { LAYOUT, placeOf, showsConsent, slotIdOf, slotsOf } from '../layout/layout-table.js';
 import { jsonScript, PAGE_DATA_ID, slotStateId, type PageData } from '../layout/page-data.js';
+import { shellMenu } from '../shell-menu.js';
 import { createShellStore } from '../shell-store.js';
 
 /** The namespaces the shell's page component for this route renders. */
@@ -53,12 +54,14 @@ export async function renderShellPage(request: ShellPageRequest): Promise<ShellP
     resources: { [route.lang]: request.texts },
   });
   const status = request.status ?? 200;
+  // The server renders from what the browser gets, so the browser's first render is this one.
+  const menu = shellMenu(request.menu);
   const store = createShellStore({
     pathname: request.pathname,
     route,
     status,
     config: request.config,
-    menu: request.menu,
+    menu,
     ...(request.languagePaths && { languagePaths: request.languagePaths }),
   });
   const markup: Record<string, SlotMarkup> = Object.fromEntries(
@@ -74,7 +77,7 @@ export async function renderShellPage(request: ShellPageRequest): Promise<ShellP
     shell: {
       status,
       config: request.config,
-      menu: request.menu,
+      menu,
       ...(request.languagePaths && { languagePaths: request.languagePaths }),
     },
     translations: pageTranslations(request),

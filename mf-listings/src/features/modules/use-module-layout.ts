@@ -8,8 +8,8 @@ import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
  * of 12, not a module's 4). `ready` is false while the menu loads.
  *
  * The store keeps the module, not the menu: the menu (some 25 KB, mostly every page's SEO texts in
- * four languages) is the shell's, already in the page's data, and a server-rendered slot's state
- * would carry a second copy of it. The module is all this remote renders of it, so the browser's
+ * four languages) would make a server-rendered slot's state that much larger, for the one module
+ * this remote renders of it. Keeping the module alone, the browser's
  * first render from that state is the server's (a mount shows one page: one module, one menu request).
  */
 export function useModuleLayout(
