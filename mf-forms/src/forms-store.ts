@@ -10,8 +10,8 @@ import {
   type SearchAlertSummary,
   type TreeItem,
 } from '@immo/shared';
+import { storeReads, type ReadOptions } from '@immo/shared/remote';
 import { createStore } from 'zustand/vanilla';
-import { storeReads, type ReadOptions } from './store-reads.js';
 
 /** Where one form's request is: not sent, on its way, sent, or refused with the reason. */
 export type Submission =
@@ -64,7 +64,7 @@ export type FormsState = {
   loadRegions(lang: Lang, options?: Retry): Promise<void>;
 };
 
-/** A read that failed is read again only when asked with `retry` (see store-reads.ts). */
+/** A read that failed is read again only when asked with `retry` (storeReads of @immo/shared/remote). */
 type Retry = Pick<ReadOptions, 'retry'>;
 
 /**

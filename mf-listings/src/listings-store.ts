@@ -1,4 +1,5 @@
 import { readFavourites, toggleFavourite, writeFavourites } from './components/favourites/favourites.js';
+import { storeReads } from '@immo/shared/remote';
 import { createStore } from 'zustand/vanilla';
 
 /** One answer of the API the remote keeps: loading, there, or failed (with a retry). */
@@ -36,28 +37,34 @@ const MAX_ENTRIES = 60;
  */
 export function createListingsStore(start?: ListingsSnapshot) {
   /** Each kept key's load: asking again waits on (or has) the same answer. */
-  const loads = new Map<string, Promise<void>>();
+  const loads = storeReads();
   return createStore<ListingsState>()((set, get) => ({
     entries: start?.entries ?? {},
     // A server render knows no visitor's favourites; the page it sent starts without them too and
     // reads them once hydrated (ListingsProvider), so both renders are the same.
     favourites: start ? [] : readFavourites(),
-    load(key, loader, options = {}) {
-      const current = get().entries[key];
-      if (current && !(options.retry && current.status === 'failed')) return loads.get(key) ?? Promise.resolve();
-      const entries = { ...get().entries, [key]: { status: 'loading' as const } };
-      const keys = Object.keys(entries);
-      for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) {
-        delete entries[old];
-        loads.delete(old);
-      }
-      set({ entries });
-      const loading = loader().then(
-        (data) => set({ entries: { ...get().entries, [key]: { status: 'ready', data } } }),
-        () => set({ entries: { ...get().entries, [key]: { status: 'failed' } } }),
-      );
-      loads.set(key, loading);
-      return loading;
+    load(key, loader, { retry } = {}) {
+      const put = (entry: Entry<unknown>) => set({ entries: { ...get().entries, [key]: entry } });
+      const read = () => {
+        const entries = { ...get().entries, [key]: { status: 'loading' as const } };
+        const keys = Object.keys(entries);
+        for (const old of keys.slice(0, Math.max(0, keys.length - MAX_ENTRIES))) {
+          delete entries[old];
+          loads.forget(old);
+        }
+        set({ entries });
+        return loader().then(
+          (data) => {
+            put({ status: 'ready', data });
+            return true;
+          },
+          () => {
+            put({ status: 'failed' });
+            return false;
+          },
+        );
+      };
+      return loads(key, read, { retry, answered: get().entries[key]?.status === 'ready' });
     },
     toggleFavourite(id) {
       const favourites = toggleFavourite(get().favourites, id);

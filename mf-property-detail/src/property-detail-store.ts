@@ -1,4 +1,5 @@
 import { ApiError, createApiClient, type Lang, type PublicProperty, type SiteConfig } from '@immo/shared';
+import { storeReads } from '@immo/shared/remote';
 import { createStore } from 'zustand/vanilla';
 import type { BuyingDraft } from './components/buying/buying-inputs.js';
 
@@ -85,7 +86,7 @@ export function createDetailStore(apiBase: string, { start, fetch }: DetailStore
   const api = (lang: Lang) =>
     createApiClient({ baseUrl: apiBase, lang, credentials: 'omit', ...(fetch ? { fetch } : {}) });
   /** Each property's load with the calculators': asking again waits on (or has) the same answer. */
-  const loads = new Map<string, Promise<void>>();
+  const loads = storeReads();
   return createStore<DetailState>()((set, get) => {
     const put = (key: string, entry: PropertyEntry) => set({ entries: { ...get().entries, [key]: entry } });
     let configLoad: Promise<void> | undefined;
@@ -105,22 +106,24 @@ export function createDetailStore(apiBase: string, { start, fetch }: DetailStore
     return {
       entries: start?.entries ?? {},
       calculators: start?.calculators ?? null,
-      load(id, lang, options = {}) {
+      load(id, lang, { retry } = {}) {
         const config = loadConfig(lang);
         const key = entryKey(id, lang);
-        const current = get().entries[key];
-        if (current && !(options.retry && current.status === 'failed')) return loads.get(key) ?? config;
-        put(key, { status: 'loading' });
-        const property = api(lang)
-          .property(id)
-          .then(
-            (answer) => put(key, { status: 'ready', property: answer }),
-            (error: unknown) =>
-              put(key, { status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' }),
-          );
-        const loading = Promise.all([property, config]).then(() => undefined);
-        loads.set(key, loading);
-        return loading;
+        const read = () => {
+          put(key, { status: 'loading' });
+          const property = api(lang)
+            .property(id)
+            .then(
+              (answer) => put(key, { status: 'ready', property: answer }),
+              (error: unknown) =>
+                put(key, { status: error instanceof ApiError && error.status === 404 ? 'not-found' : 'failed' }),
+            );
+          // A property that is not there is an answer too: only a failure is read again (retry).
+          return Promise.all([property, config]).then(() => get().entries[key]?.status !== 'failed');
+        };
+        // One the page started with (there or unknown) waits on the calculators alone.
+        const started = get().entries[key]?.status;
+        return loads(key, read, { retry, answered: (started === 'ready' || started === 'not-found') && config });
       },
       buying: {},
       keepBuying(id, draft) {

@@ -11,6 +11,7 @@ import {
   renderWhenLoaded,
   slotAppProps,
   slotFetch,
+  untilAborted,
 } from '@immo/shared/remote-server';
 import searchCss from './features/search-box/search-box.css';
 import { SEARCH_NAMESPACES } from './root.js';
@@ -19,15 +20,6 @@ import { siteApp } from './site-app.js';
 
 /** Every namespace this remote renders is one of @immo/shared's (mf-listings' filters read 'search' too). */
 const noOwnTexts: OwnTexts = () => Promise.reject(new Error('mf-search has no own namespaces'));
-
-/** `work`, or a rejection as soon as the slot's time is up (an API that ignores the signal included). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) reject(new Error('aborted'));
-    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-    work.then(resolve, reject);
-  });
-}
 
 export async function render(request: SlotRenderRequest): Promise<SlotRender> {
   // What the box shows is known before it renders — the settings and the index of one language,

@@ -3,6 +3,7 @@
  * `@immo/shared/remote` so no browser bundle carries React's server renderer.
  */
 export { renderUntilSettled, renderWhenLoaded } from './render-until-settled.js';
+export { untilAborted } from './until-aborted.js';
 export { bundledTexts, type OwnTexts, type Texts } from './bundled-texts.js';
 export { slotAppProps, slotFetch } from './slot-request.js';
 export { remoteElement } from '../remote/remote-element.js';

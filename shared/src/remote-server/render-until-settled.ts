@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { SlotRenderRequest } from '../federation/server-render.js';
+import { untilAborted, whenAborted } from './until-aborted.js';
 
 /** What a render needs of the slot's request: when to stop, and the slot's id prefix. */
 type RenderRequest = Pick<SlotRenderRequest, 'signal' | 'identifierPrefix'>;
@@ -32,19 +33,10 @@ async function prerenderToString(element: ReactNode, { signal, identifierPrefix 
  * parts) before writing that part — the same components and store code as in the browser.
  */
 export async function renderWhenLoaded(element: ReactNode, request: RenderRequest): Promise<string> {
-  const aborted = whenAborted(request.signal);
-  aborted.catch(() => {});
   const rendering = prerenderToString(element, request);
   // Once aborted nobody awaits the render: its own rejection must not go unhandled.
   rendering.catch(() => {});
-  return Promise.race([rendering, aborted]);
-}
-
-function whenAborted(signal: AbortSignal): Promise<never> {
-  return new Promise((_resolve, reject) => {
-    if (signal.aborted) reject(new Error('aborted'));
-    signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
-  });
+  return untilAborted(rendering, request.signal);
 }
 
 /**

@@ -12,6 +12,7 @@ export { remoteContext, type RemoteContext } from './remote-context.js';
 export { adoptStylesFor } from './stylesheets.js';
 export { useAdoptedStyles } from './use-adopted-styles.js';
 export { useSitePath, useSiteSearch } from './site-path.js';
+export { storeReads, type ReadOptions, type StoreReads } from './store-reads.js';
 export type {
   RemoteAppProps,
   ServerSlotData,

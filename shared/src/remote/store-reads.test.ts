@@ -1,4 +1,4 @@
-import { storeReads } from './store-reads';
+import { storeReads } from './store-reads.js';
 
 describe("the store's reads of the API", () => {
   it('give the same promise to every ask of a key, on its way and answered: the server suspends on it once', async () => {
@@ -28,5 +28,23 @@ describe("the store's reads of the API", () => {
     const api = jest.fn(async () => true);
     await storeReads()('regions:fr', api, { answered: true, retry: true });
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('give back what an answered key still waits on, when the store says so', () => {
+    const api = jest.fn(async () => true);
+    const calculators = new Promise<void>(() => {});
+    expect(storeReads()('nl:1', api, { answered: calculators })).toBe(calculators);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('read a key the store let go of again when asked', async () => {
+    const read = storeReads();
+    const api = jest.fn(async () => true);
+    const first = read('list:1', api);
+    await first;
+    read.forget('list:1');
+    const second = read('list:1', api);
+    expect(second).not.toBe(first);
+    expect(api).toHaveBeenCalledTimes(2);
   });
 });
