@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { properties } from '@immo/shared/data';
 import { sampleApi } from '../test/render';
 import { createDetailStore, entryKey } from './property-detail-store';
@@ -36,5 +37,21 @@ describe("the detail remote's store", () => {
     store.getState().load(id, 'fr');
     await settle();
     expect(store.getState().entries[entryKey(id, 'fr')]).toMatchObject({ property: { language: 'fr' } });
+  });
+
+  it('reads a failed property again on retry, even while the calculators are still loading', async () => {
+    const asked: string[] = [];
+    // The property fails; the site's config (the calculators) never answers.
+    const fetch = (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://site.test');
+      asked.push(url.pathname);
+      if (url.pathname === '/api/config') return new Promise<Response>(() => {});
+      return Promise.resolve(new Response('{}', { status: 500 }));
+    };
+    const store = createDetailStore('', { fetch: fetch as typeof globalThis.fetch });
+    void store.getState().load(id, 'nl');
+    await waitFor(() => expect(store.getState().entries[entryKey(id, 'nl')]?.status).toBe('failed'));
+    void store.getState().load(id, 'nl', { retry: true });
+    expect(asked.filter((path) => path === `/api/properties/${id}`)).toHaveLength(2);
   });
 });

@@ -121,8 +121,11 @@ export function createDetailStore(apiBase: string, { start, fetch }: DetailStore
           // A property that is not there is an answer too: only a failure is read again (retry).
           return Promise.all([property, config]).then(() => get().entries[key]?.status !== 'failed');
         };
-        // One the page started with (there or unknown) waits on the calculators alone.
         const started = get().entries[key]?.status;
+        // The retry button shows as soon as the property failed, while its read may still wait on the
+        // calculators: a retry then reads the property again at once, not after that wait.
+        if (retry && started === 'failed') loads.forget(key);
+        // One the page started with (there or unknown) waits on the calculators alone.
         return loads(key, read, { retry, answered: (started === 'ready' || started === 'not-found') && config });
       },
       buying: {},

@@ -9,8 +9,10 @@ import { useApi, useListingsEnv, useResource } from '../../listings-context.js';
  *
  * The store keeps the module, not the menu: the menu (some 25 KB, mostly every page's SEO texts in
  * four languages) would make a server-rendered slot's state that much larger, for the one module
- * this remote renders of it. Keeping the module alone, the browser's
- * first render from that state is the server's (a mount shows one page: one module, one menu request).
+ * this remote renders of it. Keeping the module alone, the browser's first render from that state
+ * is the server's. The cost: the first in-site navigation to another list page reads the menu then
+ * (once a page: a page-wide read of the API client), laid out by the defaults until it answers, as a
+ * mount without server markup always was. Reading it ahead would cost every visit those 25 KB.
  */
 export function useModuleLayout(
   pagePath: string,
