@@ -52,6 +52,8 @@ async function openRequest(page: Page, property: Property, lang: Lang, request: 
   const aside = page.locator('aside#property-contact');
   await aside.scrollIntoViewIfNeeded();
   const panel = aside.locator('#slot-mf-forms');
+  // The panel's buttons are in the server's markup before its code runs: a click counts once hydrated.
+  await expect(aside.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
   const button = panel.getByRole('group', { name: PANEL_LABEL[lang] }).getByRole('button', { name: request });
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', 'true');
