@@ -18,12 +18,21 @@ import {
   translationsPlugin,
   typescriptRule,
 } from '@immo/build-tools';
+import { CONSENT_STORAGE_KEY } from '@immo/shared';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pkg = createRequire(import.meta.url)('./package.json');
+
+/**
+ * The server draws the cookie dialog as a first visit sees it (the choice is in the browser's
+ * storage). Run as the parser reaches it, before the first paint: a visitor who has chosen never
+ * sees it, and the consent remote renders afresh from the choice (mf-consent/src/app.tsx). Storage
+ * that throws keeps the dialog, as the remote would.
+ */
+const consentGate = `try{localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})&&document.getElementById("slot-mf-consent").replaceChildren()}catch(e){}`;
 
 /**
  * The shell's server entry for the site server (DESIGN §7): the same components, rendered to HTML
@@ -85,9 +94,11 @@ function browserConfig(production, serving) {
     plugins: [
       new ModuleFederationPlugin(hostFederationOptions(pkg)),
       translationsPlugin(here),
-      // Comments stay: the server puts each page's head and header at <!--immo:head--> and <!--immo:shell-->.
+      // Comments stay: the server puts each page's head, header and cookie dialog at <!--immo:head-->,
+      // <!--immo:shell--> and <!--immo:consent-->.
       new HtmlWebpackPlugin({
         template: './src/index.html',
+        templateParameters: { consentGate },
         scriptLoading: 'defer',
         minify: { collapseWhitespace: true, removeComments: false },
       }),

@@ -7,10 +7,11 @@ import { join } from 'node:path';
 import { LANGUAGES } from '@immo/shared';
 import { properties } from '@immo/shared/data';
 import type { LaidOutSlot, SlotRender, SlotRenderRequest } from '@immo/shared/federation';
-import { HEAD_MARKER, SHELL_MARKER } from '../src/site/html-document.js';
+import { CONSENT_MARKER, HEAD_MARKER, SHELL_MARKER } from '../src/site/html-document.js';
 import { createTestApp, type TestApp } from './test-app.js';
+import type { SlotRenderer } from '../src/site/composition/compose-page.js';
 
-const TEMPLATE = `<!doctype html><html lang="en"><head>${HEAD_MARKER}<script defer src="/main.js"></script></head><body><div id="immo-shell">${SHELL_MARKER}</div></body></html>`;
+const TEMPLATE = `<!doctype html><html lang="en"><head>${HEAD_MARKER}<script defer src="/main.js"></script></head><body><div id="immo-shell">${SHELL_MARKER}</div><div id="slot-mf-consent">${CONSENT_MARKER}</div></body></html>`;
 
 /** A remote's browser build as deployed: its manifest names its entry and its `./app` chunks. */
 function deployRemote(root: string, remote: string, appChunks: string[]): void {
@@ -56,7 +57,7 @@ describe('pages composed on the server (DESIGN §7)', () => {
     for (const root of roots) rmSync(root, { recursive: true, force: true });
   });
 
-  async function site(renderSlot: (slot: LaidOutSlot, request: SlotRenderRequest) => Promise<SlotRender>, env = {}) {
+  async function site(renderSlot: SlotRenderer, env = {}) {
     const root = staticRootWithShell();
     roots.push(root);
     const test = await createTestApp({ seedOwners: false, env: { STATIC_ROOT: root, ...env }, renderSlot });
@@ -76,7 +77,7 @@ describe('pages composed on the server (DESIGN §7)', () => {
     });
     const response = await get('/nl/te-koop/?city=Gent%7C9000&page=2');
     expect(response.statusCode).toBe(200);
-    expect(calls.map((call) => call.slot.id)).toEqual(['slot-mf-listings', 'slot-mf-forms-footer']);
+    expect(calls.map((call) => call.slot.id)).toEqual(['slot-mf-listings', 'slot-mf-forms-footer', 'slot-mf-consent']);
     expect(calls[0]!.request).toMatchObject({
       lang: 'nl',
       route: { page: 'for-sale', params: {} },
@@ -89,9 +90,23 @@ describe('pages composed on the server (DESIGN §7)', () => {
     expect(response.body).toMatch(/<main data-search="\?city=Gent%7C9000&#38;page=2" data-page="for-sale">/);
     expect(response.body).toMatch(/<section id="slot-mf-listings" data-version="2.0.0"><p>\d+ te koop<\/p><\/section>/);
     expect(response.body).toMatch(/<style data-remote="mf-listings">\.card\{\}<\/style>[\s\S]*<\/head>/);
+    // The cookie dialog in its own slot, outside the shell's root.
+    expect(response.body).toMatch(/<div id="slot-mf-consent"><p>\d+ te koop<\/p><\/div>/);
     expect(response.body).toMatch(
       /<\/div><script type="application\/json" id="immo-page">\{"lang":"nl"\}<\/script><\/body>/,
     );
+  });
+
+  it('draws the cookie dialog on every page but a preview, and leaves its slot empty when it is not rendered', async () => {
+    const get = await site(async (slot) =>
+      slot.remote === 'mf-consent'
+        ? { html: '<div role="dialog">Cookies</div>', state: null, translations: {}, css: '', version: '1.0.0' }
+        : undefined,
+    );
+    expect((await get('/nl/contact/')).body).toContain(
+      '<div id="slot-mf-consent"><div role="dialog">Cookies</div></div>',
+    );
+    expect((await get('/nl/preview/')).body).toContain('<div id="slot-mf-consent"></div>');
   });
 
   it('gives the shell its texts and the published menu in the page language, as /api/menu answers it', async () => {
@@ -128,7 +143,7 @@ describe('pages composed on the server (DESIGN §7)', () => {
     const response = await get('/nl/te-koop/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<main data-search="" data-page="for-sale"></main>');
-    expect(aborted).toEqual([true, true]);
+    expect(aborted).toEqual([true, true, true]);
   });
 
   it("sends the head (title, the shell's script) before its slots are rendered, compressed as it goes", async () => {
@@ -213,12 +228,12 @@ describe('pages composed on the server (DESIGN §7)', () => {
       return { html: '<p>x</p>', state: {}, translations: {}, css: '', version: '2.0.0' };
     });
     const unknown = await get('/nl/te-koop/gent/huis/999999999/');
-    expect(rendered).toEqual(['slot-mf-property-detail']);
+    expect(rendered).toEqual(['slot-mf-property-detail', 'slot-mf-consent']);
     expect(unknown.body).toContain('<script id="status">404</script>');
     rendered.length = 0;
     const known = await get(`/property/${properties[0]!.ID}/`);
     expect(known.statusCode).toBe(200);
-    expect(rendered).toEqual(['slot-mf-property-detail', 'slot-mf-forms', 'slot-mf-listings']);
+    expect(rendered).toEqual(['slot-mf-property-detail', 'slot-mf-forms', 'slot-mf-listings', 'slot-mf-consent']);
     expect(known.body).toContain('<script id="status">200</script>');
   });
 });

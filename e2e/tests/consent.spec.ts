@@ -3,6 +3,7 @@ import { pagePath } from '@immo/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { agencyUrl } from '../support/agency';
+import { withConsentDecided } from '../support/consent';
 import { dataLayer, googlePageViews, stubTags } from '../support/tag-stubs';
 
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST000000';
@@ -24,13 +25,40 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/**
+ * A page of the site, its cookie dialog live: the server draws the dialog into the page, and a
+ * click before the consent remote has taken it over would do nothing.
+ */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('#slot-mf-consent[data-mounted]').waitFor({ state: 'attached' });
+}
+
 /** The consent commands the page pushed once its consent code ran (it loads with the consent remote). */
 const consentCommands = (page: Page) => dataLayer(page).then((entries) => entries.slice(0, 2));
 
 test.describe('cookie consent on the site', () => {
+  test("is in the server's page for a first visit, shown before its remote's code runs", async ({ page }) => {
+    const served = await page.request.get(pagePath('contact', 'nl'));
+    expect(await served.text()).toMatch(/<div id="slot-mf-consent"><div[^>]*>[\s\S]*role="dialog"/);
+    // The consent remote's code never arrives: the dialog is there all the same, in the page's language.
+    await page.route('**/remotes/mf-consent/**', (route) => route.abort());
+    await page.goto(pagePath('contact', 'nl'));
+    await expect(dialog(page)).toHaveAccessibleName('Wij gebruiken cookies');
+    await expect(dialog(page).getByRole('button', { name: 'Alles aanvaarden' })).toBeVisible();
+  });
+
+  test('is never shown to a visitor who has chosen: the page drops it before its remote runs', async ({ page }) => {
+    await withConsentDecided(page);
+    await page.route('**/remotes/mf-consent/**', (route) => route.abort());
+    await page.goto(pagePath('contact', 'nl'));
+    await expect(page.getByRole('heading', { name: 'Contacteer ons', level: 1 })).toBeVisible();
+    expect(await page.locator('#slot-mf-consent').innerHTML()).toBe('');
+  });
+
   test('a first visit shows the dialog, with everything denied and no tag loaded', async ({ page }) => {
     const tags = await stubTags(page);
-    await page.goto('/');
+    await visit(page, '/');
     const consent = dialog(page);
     await expect(consent).toBeVisible();
     await expect(consent).toHaveAccessibleName('We use cookies');
@@ -56,7 +84,7 @@ test.describe('cookie consent on the site', () => {
   });
 
   test('accept and decline are equally prominent', async ({ page }) => {
-    await page.goto('/');
+    await visit(page, '/');
     const agree = dialog(page).getByRole('button', { name: 'Accept all' });
     const decline = dialog(page).getByRole('button', { name: 'Decline all except necessary' });
     await expect(agree).toBeVisible();
@@ -77,7 +105,7 @@ test.describe('cookie consent on the site', () => {
 
   test('decline: no analytics or pixel request leaves the page, on this page or the next', async ({ page }) => {
     const tags = await stubTags(page);
-    await page.goto('/');
+    await visit(page, '/');
     await dialog(page).getByRole('button', { name: 'Decline all except necessary' }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Your cookie choices have been saved.' })).toBeAttached();
@@ -101,7 +129,7 @@ test.describe('cookie consent on the site', () => {
 
   test('accept all: the tags load, the page and every route change count as page views', async ({ page }) => {
     const tags = await stubTags(page);
-    await page.goto('/');
+    await visit(page, '/');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await settled(page);
     expect(tags).toEqual([]);
@@ -133,7 +161,7 @@ test.describe('cookie consent on the site', () => {
 
   test('partial consent loads only the agreed categories', async ({ page }) => {
     const tags = await stubTags(page);
-    await page.goto('/');
+    await visit(page, '/');
     await dialog(page).getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Cookie settings' });
     for (const name of ['Analytical', 'Marketing', 'Social media', 'Unclassified'])
@@ -166,7 +194,7 @@ test.describe('cookie consent on the site', () => {
   });
 
   test('the footer link reopens the settings with the choice made; ?setcookies forgets it', async ({ page }) => {
-    await page.goto(pagePath('for-sale', 'nl'));
+    await visit(page, pagePath('for-sale', 'nl'));
     await dialog(page).getByRole('button', { name: 'Alles aanvaarden' }).click();
     await expect(dialog(page)).toBeHidden();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
@@ -175,7 +203,7 @@ test.describe('cookie consent on the site', () => {
     await settings.getByRole('button', { name: 'Sluiten' }).click();
     await expect(dialog(page)).toBeHidden();
 
-    await page.goto(`${pagePath('for-sale', 'nl')}?setcookies`);
+    await visit(page, `${pagePath('for-sale', 'nl')}?setcookies`);
     await expect(page.getByRole('dialog', { name: 'Wij gebruiken cookies' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('immo.consent'))).toBeNull();
     // The parameter is taken off the address, so a reload does not ask again.
@@ -206,7 +234,7 @@ test.describe('cookie consent on the site', () => {
 
   test('works with the keyboard alone, and gives the focus back', async ({ page }) => {
     const tags = await stubTags(page);
-    await page.goto('/');
+    await visit(page, '/');
     const title = dialog(page).getByRole('heading', { name: 'We use cookies' });
     await expect(title).toBeFocused();
     // Tab stays in the dialog however far it goes.
@@ -247,7 +275,7 @@ test.describe('cookie consent on the site', () => {
 
   test('Escape on a first visit declines all except necessary', async ({ page }) => {
     const tags = await stubTags(page);
-    await page.goto('/');
+    await visit(page, '/');
     await expect(dialog(page).getByRole('heading', { name: 'We use cookies' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
@@ -266,7 +294,7 @@ test.describe('cookie consent on the site', () => {
 
   test('axe finds nothing on either layer', async ({ page }) => {
     test.slow(); // two runs of axe over the whole page
-    await page.goto('/');
+    await visit(page, '/');
     await expect(dialog(page)).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Settings' }).click();
@@ -281,7 +309,7 @@ test.describe('cookie consent on the site', () => {
   ] as const) {
     test(`at ${width} px (${lang}) every control is reachable and in view when focused`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      await page.goto(pagePath('home', lang));
+      await visit(page, pagePath('home', lang));
       await expect(dialog(page).getByRole('heading')).toBeFocused();
       await page.screenshot({ path: `test-results/consent-first-${width}-${lang}.png` });
       await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(width);

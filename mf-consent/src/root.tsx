@@ -1,16 +1,19 @@
 // What ./app and ./widget both render: the remote's root (translations, error boundary), its own
 // store wired to the page's tags, and the dialog.
 import { emit, type Lang } from '@immo/shared';
-import { RemoteRoot } from '@immo/shared/remote';
+import { RemoteRoot, useServerStart } from '@immo/shared/remote';
 import { useEffect, useState } from 'react';
 import { ConsentStoreContext } from './consent/consent-context.js';
 import { connectConsent } from './consent/consent-effects.js';
 import { browserStorage, clearConsent } from './consent/consent-storage.js';
-import { createConsentStore } from './consent-store.js';
+import { createConsentStore, type ConsentStore } from './consent-store.js';
 import { asksForReset, withoutResetParam } from './consent/reset-param.js';
 import { ConsentDialog } from './features/dialog/ConsentDialog.js';
 import { pageTags } from './tags/page-tags.js';
 import { loadSiteInfo } from './tags/site-info.js';
+
+/** The namespaces the dialog renders (both @immo/shared's). */
+export const CONSENT_NAMESPACES = ['consent', 'common'] as const;
 
 export type ConsentAppProps = { lang: Lang; apiBase: string; siteBase: string; followPageLanguage?: boolean };
 
@@ -25,8 +28,18 @@ function createMountStore() {
   return createConsentStore({ storage });
 }
 
+/**
+ * The store of this mount. On the server no visitor's choice is known (it is in the browser's
+ * storage): the dialog is drawn as a first visit sees it, touching no window.
+ */
+function useMountStore(): ConsentStore {
+  const start = useServerStart();
+  const [store] = useState(() => (start?.collecting ? createConsentStore({ storage: null }) : createMountStore()));
+  return store;
+}
+
 function ConnectedDialog({ lang, apiBase, siteBase }: ConsentAppProps) {
-  const [store] = useState(createMountStore);
+  const store = useMountStore();
   useEffect(() => connectConsent(store, pageTags()), [store]);
   // The tag ids are the same in every language: the mount's language asks for them once.
   const [firstLang] = useState(lang);
@@ -46,7 +59,7 @@ function ConnectedDialog({ lang, apiBase, siteBase }: ConsentAppProps) {
 
 export function ConsentApp({ lang, apiBase, siteBase, followPageLanguage }: ConsentAppProps) {
   return (
-    <RemoteRoot namespaces={['consent']} lang={lang} followPageLanguage={followPageLanguage}>
+    <RemoteRoot namespaces={CONSENT_NAMESPACES} lang={lang} followPageLanguage={followPageLanguage}>
       {(current) => <ConnectedDialog key={apiBase} lang={current} apiBase={apiBase} siteBase={siteBase} />}
     </RemoteRoot>
   );

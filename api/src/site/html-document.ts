@@ -6,6 +6,8 @@ import type { PageMetadata } from './page-metadata.js';
 export const HEAD_MARKER = '<!--immo:head-->';
 /** Where the shell's template takes the server-rendered shell (inside its root element). */
 export const SHELL_MARKER = '<!--immo:shell-->';
+/** Where the shell's template takes the server-rendered cookie dialog (inside its slot, outside the shell's root). */
+export const CONSENT_MARKER = '<!--immo:consent-->';
 
 /** Open Graph locales: the site is Belgian, English speakers are addressed in British English. */
 export const OG_LOCALES: Record<Lang, string> = { en: 'en_GB', nl: 'nl_BE', fr: 'fr_BE', de: 'de_BE' };
@@ -105,8 +107,8 @@ export function htmlDocument(
   return extra.bodyEnd ? insertBodyEnd(withShell, extra.bodyEnd) : withShell;
 }
 
-/** What a page adds once composed: the slots' styles (last in the head), the shell, the page's data. */
-export type ComposedBody = { styles?: string; shell?: string; bodyEnd?: string };
+/** What a page adds once composed: the slots' styles (last in the head), the shell, the cookie dialog, the page's data. */
+export type ComposedBody = { styles?: string; shell?: string; consent?: string; bodyEnd?: string };
 
 /**
  * The page in two parts (DESIGN §7): its head up to `</head>` — title, preloads, the shell's script
@@ -135,8 +137,8 @@ export function htmlDocumentParts(
   const tail = document.slice(cut);
   return {
     head: document.slice(0, cut),
-    rest: ({ styles = '', shell = '', bodyEnd = '' }) => {
-      const withShell = insertShell(tail, shell);
+    rest: ({ styles = '', shell = '', consent = '', bodyEnd = '' }) => {
+      const withShell = insertAt(insertShell(tail, shell), CONSENT_MARKER, consent);
       return styles + (bodyEnd ? insertBodyEnd(withShell, bodyEnd) : withShell);
     },
   };
@@ -157,8 +159,13 @@ function withScriptNonce(html: string, nonce: string): string {
   return html.replace(/<script\b/gi, `<script nonce="${escapeMarkup(nonce)}"`);
 }
 
+/** Markup in place of the template's `marker` (a template without it gets none). */
+function insertAt(html: string, marker: string, markup: string): string {
+  const at = html.indexOf(marker);
+  return at === -1 ? html : html.slice(0, at) + markup + html.slice(at + marker.length);
+}
+
 /** The server-rendered chrome goes inside the shell's root element, where its marker is. */
 function insertShell(html: string, markup: string): string {
-  const marker = html.indexOf(SHELL_MARKER);
-  return marker === -1 ? html : html.slice(0, marker) + markup + html.slice(marker + SHELL_MARKER.length);
+  return insertAt(html, SHELL_MARKER, markup);
 }

@@ -105,7 +105,7 @@ async function composedBody(
     config: inLanguage(catalogue.siteConfig, route.lang),
     menu: inLanguage(publishedMenu(catalogue), route.lang),
   });
-  return { shell: page.root, bodyEnd: page.data, styles: page.styles };
+  return { shell: page.root, consent: page.consent, bodyEnd: page.data, styles: page.styles };
 }
 
 type PagePreloads = (remotes: readonly string[], nonce: string) => string;

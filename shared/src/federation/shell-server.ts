@@ -47,6 +47,11 @@ export type ShellPage = {
   data: string;
   /** Each rendered slot's own stylesheet, once per remote, for the head. */
   styles: string;
+  /**
+   * The cookie dialog's server markup, for its slot outside the shell's root (`<!--immo:consent-->`
+   * in the shell's template); empty when it was not rendered.
+   */
+  consent: string;
 };
 
 /**
@@ -54,7 +59,8 @@ export type ShellPage = {
  * it which slots a page has, then has it render the page around the slots it rendered.
  */
 export type ShellServerModule = {
-  pageSlots(route: Route, status?: PageStatus): LaidOutSlot[];
+  /** With the page's `pathname`, the cookie dialog's slot too where the page has the dialog. */
+  pageSlots(route: Route, status?: PageStatus, pathname?: string): LaidOutSlot[];
   /** The shell's own namespaces the page renders. */
   shellNamespaces(route: Route): string[];
   renderShellPage(request: ShellPageRequest): Promise<ShellPage>;

@@ -8,7 +8,9 @@ import type { ShellSnapshot } from '../shell-store.js';
  * by its browser entry: one format, one file.
  */
 export const PAGE_DATA_ID = 'immo-page';
-export const slotStateId = (slotId: string): string => `immo-state-${slotId}`;
+/** Each server-rendered slot's state element: this prefix and the slot's element id. */
+export const SLOT_STATE_PREFIX = 'immo-state-';
+export const slotStateId = (slotId: string): string => `${SLOT_STATE_PREFIX}${slotId}`;
 
 export type PageData = {
   lang: Lang;

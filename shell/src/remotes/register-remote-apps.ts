@@ -68,7 +68,7 @@ export function registerRemoteApps(renderFallback: FallbackRenderer, serverSlots
       activeWhen: (location) => isApplicationActive(application, location),
       customProps: () => {
         const route = resolveRoute(window.location.pathname);
-        const slot = remote === 'mf-consent' ? undefined : serverSlots.take(remote, place, route);
+        const slot = serverSlots.take(remote, place, route);
         return {
           lang: route.lang,
           route: { page: route.page, params: route.params },

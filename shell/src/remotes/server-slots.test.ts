@@ -40,6 +40,24 @@ describe("the server's slots, handed to their remotes", () => {
     expect(slots.take('mf-listings', 'page', route)).toBeUndefined();
   });
 
+  it("gives the consent dialog's slot, outside the shell's root, its state too", () => {
+    serverPage();
+    document.body.insertAdjacentHTML('beforeend', '<div id="slot-mf-consent"><div role="dialog">…</div></div>');
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      jsonScript(slotStateId('slot-mf-consent'), { remote: 'mf-consent', version: '1.0.0+def', state: null }),
+    );
+    const slots = readServerSlots(readPageData(), '/nl/te-koop/');
+    expect(slots.take('mf-consent', 'page', route)).toEqual({
+      version: '1.0.0+def',
+      state: null,
+      translations: PAGE.translations,
+    });
+    // The page's gate script emptied it (the visitor has chosen): the remote renders afresh.
+    document.getElementById('slot-mf-consent')!.replaceChildren();
+    expect(slots.take('mf-consent', 'page', route)).toBeUndefined();
+  });
+
   it('gives nothing on a page the server did not render', () => {
     document.body.innerHTML = '<div id="immo-shell"></div>';
     expect(readServerSlots(readPageData(), '/nl/te-koop/').take('mf-listings', 'page', route)).toBeUndefined();

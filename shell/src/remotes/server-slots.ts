@@ -2,7 +2,7 @@ import type { Route } from '@immo/shared';
 import type { RemoteName } from '@immo/shared/federation';
 import type { ServerSlotData, SlotPlace } from '@immo/shared/remote';
 import { slotId } from '../layout/layout-table.js';
-import { PAGE_DATA_ID, slotStateId, type PageData, type SlotState } from '../layout/page-data.js';
+import { PAGE_DATA_ID, SLOT_STATE_PREFIX, type PageData, type SlotState } from '../layout/page-data.js';
 
 /** The slots the server rendered on the page as it loaded, handed to their remotes to hydrate. */
 export type ServerSlots = {
@@ -28,9 +28,11 @@ function readJson<T>(id: string): T | undefined {
  */
 export function readServerSlots(page: PageData | undefined, firstPath: string): ServerSlots {
   const states = new Map<string, SlotState>();
-  for (const element of document.querySelectorAll<HTMLElement>('section.immo-slot[data-version]')) {
-    const state = readJson<SlotState>(slotStateId(element.id));
-    if (state) states.set(element.id, state);
+  // Every slot the server rendered has its state element: the page's slots and the consent dialog's
+  // (outside the shell's root).
+  for (const element of document.querySelectorAll<HTMLScriptElement>(`script[id^="${SLOT_STATE_PREFIX}"]`)) {
+    const state = readJson<SlotState>(element.id);
+    if (state) states.set(element.id.slice(SLOT_STATE_PREFIX.length), state);
   }
   return {
     take(remote, place, route) {

@@ -102,6 +102,19 @@ describe("the shell's page on the server", () => {
     ]);
   });
 
+  it("adds the cookie dialog's slot on every page but a preview, and gives its markup apart from the shell's root", async () => {
+    const consentSlot = { id: 'slot-mf-consent', remote: 'mf-consent', place: 'page' };
+    expect(pageSlots(resolveRoute('/nl/contact/'), 200, '/nl/contact/')).toContainEqual(consentSlot);
+    expect(pageSlots(resolveRoute('/preview/home/'), 200, '/preview/home/')).not.toContainEqual(consentSlot);
+    const dialog: RenderedSlot = { ...listSlot, remote: 'mf-consent', html: '<div role="dialog">Cookies</div>' };
+    const page = await render('/nl/contact/', { 'slot-mf-consent': dialog });
+    expect(page.consent).toBe('<div role="dialog">Cookies</div>');
+    expect(page.root).not.toContain('Cookies');
+    // Its state element, as every slot's: the browser hands it to the consent remote to hydrate.
+    expect(page.data).toContain('id="immo-state-slot-mf-consent"');
+    expect((await render('/nl/contact/')).consent).toBe('');
+  });
+
   it('lays out an unknown property (404) as its not-found message alone: no contact panel, no similar list', async () => {
     const path = '/nl/te-koop/gent/huis/999999/';
     expect(pageSlots(resolveRoute(path), 404)).toEqual([

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../App.js';
 import { SlotMarkupContext, type SlotMarkup } from '../components/slot-markup.js';
 import { SHELL_NAMESPACES } from '../i18n.js';
-import { LAYOUT, placeOf, showsConsent, slotIdOf, slotsOf } from '../layout/layout-table.js';
+import { LAYOUT, placeOf, showsConsent, slotId, slotIdOf, slotsOf } from '../layout/layout-table.js';
 import { jsonScript, PAGE_DATA_ID, slotStateId, type PageData } from '../layout/page-data.js';
 import { shellMenu } from '../shell-menu.js';
 import { createShellStore } from '../shell-store.js';
@@ -22,9 +22,20 @@ export function remotesAtOnce(route: Route, pathname: string): string[] {
   return [...new Set([...atOnce, ...(showsConsent(pathname) ? ['mf-consent'] : [])])];
 }
 
-/** The slots of the page at `route`, for the site server to render. */
-export function pageSlots(route: Route, status: PageStatus = 200): LaidOutSlot[] {
-  return slotsOf(route.page, status).map((spec) => ({ id: slotIdOf(spec), remote: spec.remote, place: placeOf(spec) }));
+/** The cookie dialog's slot: on every page that has the dialog, outside the shell's root (index.html). */
+const CONSENT_SLOT: LaidOutSlot = { id: slotId('mf-consent'), remote: 'mf-consent', place: 'page' };
+
+/**
+ * The slots of the page at `route`, for the site server to render, and the cookie dialog's (given the
+ * page's `pathname`): drawn as a first visit sees it, it is the first paint's, not ~2 s after it.
+ */
+export function pageSlots(route: Route, status: PageStatus = 200, pathname?: string): LaidOutSlot[] {
+  const slots = slotsOf(route.page, status).map((spec) => ({
+    id: slotIdOf(spec),
+    remote: spec.remote,
+    place: placeOf(spec),
+  }));
+  return pathname !== undefined && showsConsent(pathname) ? [...slots, CONSENT_SLOT] : slots;
 }
 
 function pageTranslations(request: ShellPageRequest): PageData['translations'] {
@@ -88,5 +99,10 @@ export async function renderShellPage(request: ShellPageRequest): Promise<ShellP
       jsonScript(slotStateId(id), { remote: slot.remote, version: slot.version, state: slot.state }),
     ),
   ].join('');
-  return { root, data, styles: slotStyles(Object.values(request.slots)) };
+  return {
+    root,
+    data,
+    styles: slotStyles(Object.values(request.slots)),
+    consent: request.slots[CONSENT_SLOT.id]?.html ?? '',
+  };
 }

@@ -79,7 +79,7 @@ async function renderInBudget(
  */
 export async function composePage(composition: PageComposition, page: PageRequest): Promise<ShellPage> {
   const { module } = composition.shell;
-  const slots = module.pageSlots(page.route, page.status);
+  const slots = module.pageSlots(page.route, page.status, page.pathname);
   const renders = await Promise.all(slots.map((slot) => renderInBudget(composition, slot, page)));
   const rendered: Record<string, RenderedSlot> = {};
   slots.forEach((slot, index) => {

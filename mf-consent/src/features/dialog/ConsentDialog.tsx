@@ -10,7 +10,8 @@ import { SettingsLayer } from './SettingsLayer.js';
  * The consent dialog (SPEC §2, §4): a real modal — focus moves to its title, Tab stays inside,
  * focus goes back where it was when it closes. It can only close by a choice: undecided, Escape
  * declines all except necessary (see README "Escape"); reopened, Escape and the close button keep
- * the choice as it was.
+ * the choice as it was. It renders in its own slot, not in a portal: a portal is drawn only after
+ * mounting, and the server draws the dialog into the page's HTML (./ssr).
  */
 export function ConsentDialog({ lang, siteBase }: { lang: Lang; siteBase: string }) {
   const { t } = useTranslation('consent');
@@ -19,6 +20,7 @@ export function ConsentDialog({ lang, siteBase }: { lang: Lang; siteBase: string
   const saves = useConsent((state) => state.saves);
   const dismiss = useConsent((state) => state.dismiss);
   const title = useRef<HTMLHeadingElement>(null);
+  const heading = view === 'settings' ? t('settings.title') : t('dialog.title');
 
   // Switching layers removes the focused button: the new layer's title takes the focus.
   const previousView = useRef(view);
@@ -37,14 +39,16 @@ export function ConsentDialog({ lang, siteBase }: { lang: Lang; siteBase: string
         returnFocus
         size="lg"
         centered
+        withinPortal={false}
         className="immo-consent"
       >
         <Modal.Overlay />
-        <Modal.Content>
+        {/* Named in the server's markup too: Mantine ties the title to the dialog only once mounted. */}
+        <Modal.Content aria-label={heading}>
           {/* A div: a <header> here would be a second banner landmark beside the site's header. */}
           <Modal.Header component="div">
             <Modal.Title ref={title} tabIndex={-1} data-autofocus className="immo-consent__title">
-              {view === 'settings' ? t('settings.title') : t('dialog.title')}
+              {heading}
             </Modal.Title>
             {decided && <Modal.CloseButton aria-label={t('dialog.close')} />}
           </Modal.Header>
