@@ -3,3 +3,4 @@ export { testI18n } from './test-i18n.js';
 export * as searchCatalogue from './search-catalogue.js';
 export { hydratingProps, mountSlot, renderInServerModules, slotRenderRequest, unansweringApi } from './server-slot.js';
 export { GHENT_SQUARE, LIEGE_SQUARE, listableProperty } from './listing-fixtures.js';
+export { FLEMISH_SOLE_HOME } from './purchase-fixtures.js';

@@ -1,3 +1,4 @@
+import { FLEMISH_SOLE_HOME } from '@immo/shared/test-support';
 import { degressiveScaleAmount } from './degressive-scale.js';
 import { PURCHASE_COST_RULES } from './purchase-cost-rules.js';
 import {
@@ -9,17 +10,8 @@ import {
 
 // One test per rule of PURCHASE_COST_RULES, with the worked examples of issue 25 and the domain notes.
 
-const existingHome: PurchaseCostInput = {
-  price: 300_000,
-  region: 'flanders',
-  soleOwnHome: true,
-  newBuild: false,
-  reducedVat: false,
-  loanAmount: 0,
-};
-
 function line(input: Partial<PurchaseCostInput>, key: PurchaseCostKey): PurchaseCostLine | undefined {
-  return purchaseCosts({ ...existingHome, ...input }).lines.find((candidate) => candidate.key === key);
+  return purchaseCosts({ ...FLEMISH_SOLE_HOME, ...input }).lines.find((candidate) => candidate.key === key);
 }
 
 describe('the purchase-cost rules as data', () => {
@@ -29,7 +21,7 @@ describe('the purchase-cost rules as data', () => {
     const rules = [...Object.values(registrationDuties), ...Object.values(others)];
     expect(rules).toHaveLength(7);
     for (const rule of rules) expect(rule.source.length).toBeGreaterThan(10);
-    expect(purchaseCosts(existingHome).rulesDate).toBe('2026-01-01');
+    expect(purchaseCosts(FLEMISH_SOLE_HOME).rulesDate).toBe('2026-01-01');
   });
 });
 
