@@ -28,11 +28,12 @@ const pkg = createRequire(import.meta.url)('./package.json');
 
 /**
  * The server draws the cookie dialog as a first visit sees it (the choice is in the browser's
- * storage). Run as the parser reaches it, before the first paint: a visitor who has chosen never
- * sees it, and the consent remote renders afresh from the choice (mf-consent/src/app.tsx). Storage
- * that throws keeps the dialog, as the remote would.
+ * storage). Run in the head, before anything is painted: a stored choice marks <html>, and
+ * shell.css hides the dialog's slot until the consent remote has taken it over (it then renders
+ * afresh from the choice, mf-consent/src/app.tsx). Storage that throws keeps the dialog, as the
+ * remote would.
  */
-const consentGate = `try{localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})&&document.getElementById("slot-mf-consent").replaceChildren()}catch(e){}`;
+const consentGate = `try{localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})&&document.documentElement.setAttribute("data-consent-stored","")}catch(e){}`;
 
 /**
  * The shell's server entry for the site server (DESIGN §7): the same components, rendered to HTML

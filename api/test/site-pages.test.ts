@@ -21,7 +21,13 @@ import nlMeta from '../src/i18n/locales/nl/meta.json' with { type: 'json' };
 import frMeta from '../src/i18n/locales/fr/meta.json' with { type: 'json' };
 import deMeta from '../src/i18n/locales/de/meta.json' with { type: 'json' };
 import { Catalogue } from '../src/catalogue/catalogue.js';
-import { HEAD_MARKER, htmlDocument } from '../src/site/html-document.js';
+import {
+  CONSENT_MARKER,
+  HEAD_MARKER,
+  htmlDocument,
+  htmlDocumentParts,
+  SHELL_MARKER,
+} from '../src/site/html-document.js';
 import { pageMetadata, type PageMetadata } from '../src/site/page-metadata.js';
 import { createTranslator } from '../src/i18n/translator.js';
 import type { SiteTranslate } from '../src/site/page-metadata.js';
@@ -744,5 +750,14 @@ describe('the document', () => {
       /<meta charset="utf-8"><title>Home \| Immo Lys<\/title>[\s\S]*<\/head><body><\/body><\/html>$/,
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it("puts the cookie dialog in its own slot even when the shell's markup holds the marker's text", () => {
+    const template = `<html><head></head><body><div id="immo-shell">${SHELL_MARKER}</div><div id="slot-mf-consent">${CONSENT_MARKER}</div></body></html>`;
+    const parts = htmlDocumentParts(template, pageMetadata('/nl/', catalogue, ORIGIN, translate));
+    // An agency's configured HTML in the shell may say anything, a marker too.
+    const html = parts.rest({ shell: `<p>${CONSENT_MARKER}</p>`, consent: '<div role="dialog">Cookies</div>' });
+    expect(html).toContain(`<div id="immo-shell"><p>${CONSENT_MARKER}</p></div>`);
+    expect(html).toContain('<div id="slot-mf-consent"><div role="dialog">Cookies</div></div>');
   });
 });

@@ -11,8 +11,9 @@ export async function pageHydrated(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(() => {
+          // The cookie dialog the server drew (outside the shell's root) is such a slot too.
           const waiting = document.querySelectorAll(
-            'section.immo-slot[data-version][data-load="at-once"]:not([data-mounted])',
+            'section.immo-slot[data-version][data-load="at-once"]:not([data-mounted]), #slot-mf-consent:not(:empty):not([data-mounted])',
           );
           // Not a page of the site (a file, an agency's page): nothing to wait for.
           if (!document.getElementById('immo-shell')) return true;

@@ -26,12 +26,19 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * A page of the site, its cookie dialog live: the server draws the dialog into the page, and a
- * click before the consent remote has taken it over would do nothing.
+ * A page of the site as it is before the consent remote's code has run: that code is held back
+ * until `release()`. The page is a new one, whose `goto` does not wait for the hydration that
+ * cannot come yet.
  */
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.locator('#slot-mf-consent[data-mounted]').waitFor({ state: 'attached' });
+async function beforeConsentCode(page: Page): Promise<{ held: Page; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held = await page.context().newPage();
+  await held.route('**/remotes/mf-consent/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { held, release };
 }
 
 /** The consent commands the page pushed once its consent code ran (it loads with the consent remote). */
@@ -41,24 +48,32 @@ test.describe('cookie consent on the site', () => {
   test("is in the server's page for a first visit, shown before its remote's code runs", async ({ page }) => {
     const served = await page.request.get(pagePath('contact', 'nl'));
     expect(await served.text()).toMatch(/<div id="slot-mf-consent"><div[^>]*>[\s\S]*role="dialog"/);
-    // The consent remote's code never arrives: the dialog is there all the same, in the page's language.
-    await page.route('**/remotes/mf-consent/**', (route) => route.abort());
-    await page.goto(pagePath('contact', 'nl'));
-    await expect(dialog(page)).toHaveAccessibleName('Wij gebruiken cookies');
-    await expect(dialog(page).getByRole('button', { name: 'Alles aanvaarden' })).toBeVisible();
+    const { held, release } = await beforeConsentCode(page);
+    await held.goto(pagePath('contact', 'nl'), { waitUntil: 'domcontentloaded' });
+    await expect(dialog(held)).toHaveAccessibleName('Wij gebruiken cookies');
+    await expect(dialog(held).getByRole('button', { name: 'Alles aanvaarden' })).toBeVisible();
+    // Its code arrives: the same dialog answers.
+    release();
+    await held.locator('#slot-mf-consent[data-mounted]').waitFor({ state: 'attached' });
+    await dialog(held).getByRole('button', { name: 'Alles aanvaarden' }).click();
+    await expect(dialog(held)).toHaveCount(0);
+    expect(await storedChoice(held)).toMatchObject({ analytical: true, marketing: true });
   });
 
-  test('is never shown to a visitor who has chosen: the page drops it before its remote runs', async ({ page }) => {
-    await withConsentDecided(page);
-    await page.route('**/remotes/mf-consent/**', (route) => route.abort());
-    await page.goto(pagePath('contact', 'nl'));
-    await expect(page.getByRole('heading', { name: 'Contacteer ons', level: 1 })).toBeVisible();
-    expect(await page.locator('#slot-mf-consent').innerHTML()).toBe('');
+  test('is never shown to a visitor who has chosen, before its remote runs or after', async ({ page }) => {
+    await withConsentDecided(page.context());
+    const { held, release } = await beforeConsentCode(page);
+    await held.goto(pagePath('contact', 'nl'), { waitUntil: 'domcontentloaded' });
+    await expect(held.getByRole('heading', { name: 'Contacteer ons', level: 1 })).toBeVisible();
+    await expect(held.locator('#slot-mf-consent')).toBeHidden();
+    release();
+    await held.locator('#slot-mf-consent[data-mounted]').waitFor({ state: 'attached' });
+    await expect(dialog(held)).toHaveCount(0);
   });
 
   test('a first visit shows the dialog, with everything denied and no tag loaded', async ({ page }) => {
     const tags = await stubTags(page);
-    await visit(page, '/');
+    await page.goto('/');
     const consent = dialog(page);
     await expect(consent).toBeVisible();
     await expect(consent).toHaveAccessibleName('We use cookies');
@@ -84,7 +99,7 @@ test.describe('cookie consent on the site', () => {
   });
 
   test('accept and decline are equally prominent', async ({ page }) => {
-    await visit(page, '/');
+    await page.goto('/');
     const agree = dialog(page).getByRole('button', { name: 'Accept all' });
     const decline = dialog(page).getByRole('button', { name: 'Decline all except necessary' });
     await expect(agree).toBeVisible();
@@ -105,7 +120,7 @@ test.describe('cookie consent on the site', () => {
 
   test('decline: no analytics or pixel request leaves the page, on this page or the next', async ({ page }) => {
     const tags = await stubTags(page);
-    await visit(page, '/');
+    await page.goto('/');
     await dialog(page).getByRole('button', { name: 'Decline all except necessary' }).click();
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'Your cookie choices have been saved.' })).toBeAttached();
@@ -129,7 +144,7 @@ test.describe('cookie consent on the site', () => {
 
   test('accept all: the tags load, the page and every route change count as page views', async ({ page }) => {
     const tags = await stubTags(page);
-    await visit(page, '/');
+    await page.goto('/');
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await settled(page);
     expect(tags).toEqual([]);
@@ -161,7 +176,7 @@ test.describe('cookie consent on the site', () => {
 
   test('partial consent loads only the agreed categories', async ({ page }) => {
     const tags = await stubTags(page);
-    await visit(page, '/');
+    await page.goto('/');
     await dialog(page).getByRole('button', { name: 'Settings' }).click();
     const settings = page.getByRole('dialog', { name: 'Cookie settings' });
     for (const name of ['Analytical', 'Marketing', 'Social media', 'Unclassified'])
@@ -194,7 +209,7 @@ test.describe('cookie consent on the site', () => {
   });
 
   test('the footer link reopens the settings with the choice made; ?setcookies forgets it', async ({ page }) => {
-    await visit(page, pagePath('for-sale', 'nl'));
+    await page.goto(pagePath('for-sale', 'nl'));
     await dialog(page).getByRole('button', { name: 'Alles aanvaarden' }).click();
     await expect(dialog(page)).toBeHidden();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
@@ -203,7 +218,7 @@ test.describe('cookie consent on the site', () => {
     await settings.getByRole('button', { name: 'Sluiten' }).click();
     await expect(dialog(page)).toBeHidden();
 
-    await visit(page, `${pagePath('for-sale', 'nl')}?setcookies`);
+    await page.goto(`${pagePath('for-sale', 'nl')}?setcookies`);
     await expect(page.getByRole('dialog', { name: 'Wij gebruiken cookies' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('immo.consent'))).toBeNull();
     // The parameter is taken off the address, so a reload does not ask again.
@@ -234,7 +249,7 @@ test.describe('cookie consent on the site', () => {
 
   test('works with the keyboard alone, and gives the focus back', async ({ page }) => {
     const tags = await stubTags(page);
-    await visit(page, '/');
+    await page.goto('/');
     const title = dialog(page).getByRole('heading', { name: 'We use cookies' });
     await expect(title).toBeFocused();
     // Tab stays in the dialog however far it goes.
@@ -275,7 +290,7 @@ test.describe('cookie consent on the site', () => {
 
   test('Escape on a first visit declines all except necessary', async ({ page }) => {
     const tags = await stubTags(page);
-    await visit(page, '/');
+    await page.goto('/');
     await expect(dialog(page).getByRole('heading', { name: 'We use cookies' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
@@ -294,7 +309,7 @@ test.describe('cookie consent on the site', () => {
 
   test('axe finds nothing on either layer', async ({ page }) => {
     test.slow(); // two runs of axe over the whole page
-    await visit(page, '/');
+    await page.goto('/');
     await expect(dialog(page)).toBeVisible();
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await dialog(page).getByRole('button', { name: 'Settings' }).click();
@@ -309,7 +324,7 @@ test.describe('cookie consent on the site', () => {
   ] as const) {
     test(`at ${width} px (${lang}) every control is reachable and in view when focused`, async ({ page }) => {
       await page.setViewportSize({ width, height });
-      await visit(page, pagePath('home', lang));
+      await page.goto(pagePath('home', lang));
       await expect(dialog(page).getByRole('heading')).toBeFocused();
       await page.screenshot({ path: `test-results/consent-first-${width}-${lang}.png` });
       await expect.poll(() => scrollWidth(page)).toBeLessThanOrEqual(width);

@@ -11,9 +11,9 @@ const lifecycles = remoteLifecycles(siteApp, consentCss);
 export const { bootstrap, unmount } = lifecycles;
 
 /**
- * A visitor who has chosen gets no dialog: the server's markup is dropped, not hydrated (the page's
- * gate script in shell/src/index.html has usually removed it before the first paint), and the
- * remote renders afresh from the stored choice.
+ * A visitor who has chosen gets no dialog: the server's markup (hidden until now by the page's gate,
+ * shell/src/index.html) is dropped, not hydrated, and the remote renders afresh from the stored
+ * choice.
  */
 export function mount(props: RemoteAppProps) {
   if (readConsent(browserStorage(), new Date()).status === 'decided') props.domElement?.replaceChildren();

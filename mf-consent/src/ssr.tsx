@@ -1,8 +1,8 @@
 // ./ssr: the cookie dialog rendered on the server (DESIGN §7) as a first visit sees it, with the
 // same element, store and components as ./app: it is in the page's first paint instead of after
 // the consent remote's code (on a phone it was the largest paint, ~2 s later). The server knows no
-// visitor's choice (it is in the browser's storage): the page's gate script removes the dialog
-// before it is painted for a visitor who has chosen, and ./app renders afresh then.
+// visitor's choice (it is in the browser's storage): the page's gate hides the dialog from a
+// visitor who has chosen, and ./app renders afresh then.
 import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
 import {
   bundledTexts,
@@ -10,6 +10,7 @@ import {
   remoteElement,
   renderWhenLoaded,
   slotAppProps,
+  untilAborted,
 } from '@immo/shared/remote-server';
 import consentCss from './features/dialog/consent-dialog.css';
 import { CONSENT_NAMESPACES } from './root.js';
@@ -31,13 +32,18 @@ async function renderDialog(request: SlotRenderRequest): Promise<SlotRender> {
  */
 const rendered = new Map<string, Promise<SlotRender>>();
 
+/** The one render of a language has its own time limit: a page whose budget runs out does not stop it for the next. */
+const RENDER_LIMIT_MS = 10_000;
+
 export function render(request: SlotRenderRequest): Promise<SlotRender> {
   const key = `${request.lang}|${request.identifierPrefix ?? ''}|${request.siteBase}`;
-  const cached = rendered.get(key);
-  if (cached) return cached;
-  const rendering = renderDialog(request);
-  rendered.set(key, rendering);
-  // A render stopped by its time budget (or failing) is tried again on the next page.
-  rendering.catch(() => rendered.delete(key));
-  return rendering;
+  let rendering = rendered.get(key);
+  if (!rendering) {
+    rendering = renderDialog({ ...request, signal: AbortSignal.timeout(RENDER_LIMIT_MS) });
+    rendered.set(key, rendering);
+    // A render that failed is tried again on the next page.
+    rendering.catch(() => rendered.delete(key));
+  }
+  // This page waits for it within its own budget.
+  return untilAborted(rendering, request.signal);
 }

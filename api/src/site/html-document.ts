@@ -138,7 +138,8 @@ export function htmlDocumentParts(
   return {
     head: document.slice(0, cut),
     rest: ({ styles = '', shell = '', consent = '', bodyEnd = '' }) => {
-      const withShell = insertAt(insertShell(tail, shell), CONSENT_MARKER, consent);
+      // The dialog first: the shell's markup (an agency's configured HTML) must not offer a marker.
+      const withShell = insertShell(insertAt(tail, CONSENT_MARKER, consent), shell);
       return styles + (bodyEnd ? insertBodyEnd(withShell, bodyEnd) : withShell);
     },
   };
