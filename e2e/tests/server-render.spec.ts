@@ -2,9 +2,7 @@ import { pagePath, type Lang } from '@immo/shared';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
-
-/** React's own words for a page whose server HTML and first browser render differ. */
-const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|423|425)/i;
+import { hydrationTrouble } from '../support/hydration';
 
 type ListCard = { ID: number; Title: string };
 
@@ -91,13 +89,7 @@ test.describe('the page the browser takes over', () => {
 
   for (const lang of ['en', 'de'] as const) {
     test(`hydrates every page kind without a React warning or error (${lang})`, async ({ page }) => {
-      const trouble: string[] = [];
-      page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type()) && HYDRATION_TROUBLE.test(message.text())) {
-          trouble.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => trouble.push(error.message));
+      const trouble = hydrationTrouble(page);
       const property = (await firstCards(page, lang, 'sale'))[0]!;
       // Each page's slots in document order; those below the first screen hydrate as they come into view.
       const footer = '#slot-mf-forms-footer';
