@@ -34,6 +34,7 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '^@immo/shared/federation$': path.join(root, 'shared/src/federation/index.ts'),
       '^@immo/shared/data$': path.join(root, 'shared/data/index.ts'),
       '^@immo/shared/(ui|embed|map|remote|remote-server)$': path.join(root, 'shared/src/$1/index.ts'),
+      '^@immo/shared/zod-config$': path.join(root, 'shared/src/entities/forms/zod-config.ts'),
       '^@immo/build-tools$': path.join(root, 'build-tools/src/index.ts'),
       '^@immo/shared/test-support$': path.join(root, 'shared/test-support/index.ts'),
       // Bundlers load stylesheets as text (remotes) or files (shell); tests need neither.
