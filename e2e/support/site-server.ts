@@ -11,6 +11,8 @@ const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The last lines the server wrote, shown when it stops before it listens. */
 const KEPT_LINES = 40;
+/** Past this without listening the server is stopped (it loads every remote's server bundle first). */
+const START_LIMIT_MS = 60_000;
 
 export type SiteServer = {
   /** `http://localhost:{port}`, as the browser tests reach the shared server. */
@@ -26,7 +28,8 @@ export type SiteServer = {
  * the shared one, whose other specs need the real remotes.
  *
  * Resolves once the server listens, which it does once it has loaded every listed remote's server
- * bundle; rejects, with the server's last lines, if the process ends before.
+ * bundle; rejects, with the server's last lines, if the process ends before or does not listen in
+ * time. The process is killed with the test's worker too, whatever happens to the test.
  */
 export async function startSiteServer(port: number, env: Record<string, string>): Promise<SiteServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `immo-e2e-site-${port}-`));
@@ -52,11 +55,16 @@ export async function startSiteServer(port: number, env: Record<string, string>)
     lines.push(line);
     if (lines.length > KEPT_LINES) lines.shift();
   };
+  // A worker that ends (a test timed out before afterAll could run) takes the server with it.
+  const killWithWorker = () => child.kill('SIGKILL');
+  process.once('exit', killWithWorker);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
+    process.off('exit', killWithWorker);
     rmSync(dataDir, { recursive: true, force: true });
   };
+  let timer: NodeJS.Timeout | undefined;
   try {
     await new Promise<void>((resolve, reject) => {
       createInterface({ input: child.stderr }).on('line', keep);
@@ -64,14 +72,21 @@ export async function startSiteServer(port: number, env: Record<string, string>)
         keep(line);
         if (line.includes('"msg":"Server listening at')) resolve();
       });
-      child.once('exit', (code, signal) =>
+      // 'close': after its output has been read to the end, so the message has its last lines.
+      child.once('close', (code, signal) =>
         reject(new Error(`the site server ended (${code ?? signal}) before it listened:\n${lines.join('\n')}`)),
       );
       child.once('error', reject);
+      timer = setTimeout(
+        () => reject(new Error(`the site server did not listen within ${START_LIMIT_MS} ms:\n${lines.join('\n')}`)),
+        START_LIMIT_MS,
+      );
     });
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
   return { origin: `http://localhost:${port}`, stop };
 }

@@ -65,7 +65,11 @@ test.describe('cookie consent on the site', () => {
     const { held, release } = await beforeConsentCode(page);
     await held.goto(pagePath('contact', 'nl'), { waitUntil: 'domcontentloaded' });
     await expect(held.getByRole('heading', { name: 'Contacteer ons', level: 1 })).toBeVisible();
-    await expect(held.locator('#slot-mf-consent')).toBeHidden();
+    // The server's dialog is in the page, not shown (the slot's own box is 0 px tall whatever its
+    // fixed-position dialog shows: the dialog itself is what must be hidden).
+    const served = held.locator('#slot-mf-consent [role="dialog"]');
+    await expect(served).toBeAttached();
+    await expect(served).toBeHidden();
     release();
     await held.locator('#slot-mf-consent[data-mounted]').waitFor({ state: 'attached' });
     await expect(dialog(held)).toHaveCount(0);

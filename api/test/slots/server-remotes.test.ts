@@ -151,6 +151,22 @@ describe("remotes' server bundles in the site server", () => {
     expect(again.state).not.toEqual(list.state); // loaded again, in the new runtime
   });
 
+  it('starts a new runtime for a redeploy a check caught half-way, the old bundle gone and the new one not there yet', async () => {
+    deployServerBundle(site, 'mf-search', builds.v1);
+    deployServerBundle(site, 'mf-listings', builds.listings);
+    const remotes = open({ allowedOrigins: [], staticRoot: site, recheckMs: 0 });
+    const listings = '/remotes/mf-listings/server/mf-manifest.json';
+    expect((await remotes.render('mf-search', MANIFEST, slotRequest('home'))).version).toBe('v1');
+    const list = await remotes.render('mf-listings', listings, slotRequest('list'));
+
+    rmSync(join(site, 'mf-search', 'dist', 'server'), { recursive: true, force: true });
+    await expect(remotes.render('mf-search', MANIFEST, slotRequest('home'))).rejects.toThrow(/ENOENT/);
+    deployServerBundle(site, 'mf-search', builds.v2);
+    expect((await remotes.render('mf-search', MANIFEST, slotRequest('home'))).version).toBe('v2');
+    // v1 was loaded in this runtime before the failed check: v2 gets a new one, as every redeploy.
+    expect((await remotes.render('mf-listings', listings, slotRequest('list'))).state).not.toEqual(list.state);
+  });
+
   it('renders a redeployed bundle at the next check of its manifest, without a new instance or a restart', async () => {
     let clock = 0;
     deployServerBundle(site, 'mf-search', builds.v1);

@@ -74,12 +74,18 @@ export function serverRemotes(options: ServerRemotesOptions): ServerRemotes {
   let generation: FederationGeneration = federationGeneration(allowed);
   /** The remotes of the current generation as last checked. */
   let checked = new Map<RemoteName, Checked>();
+  /**
+   * What each remote was loaded from in the current generation (manifest and version, the load done
+   * or failed): kept through a failed check, so a redeploy caught half-way still gets a new runtime.
+   */
+  let loadedFrom = new Map<RemoteName, string>();
   const checking = new Map<RemoteName, Promise<Checked>>();
 
   function renew(): void {
     const previous = generation;
     generation = federationGeneration(allowed);
     checked = new Map();
+    loadedFrom = new Map();
     previous.close();
   }
 
@@ -106,11 +112,14 @@ export function serverRemotes(options: ServerRemotesOptions): ServerRemotes {
     try {
       const { text, version } = await readVersion(manifestUrl);
       const previous = checked === checkedBefore ? checked.get(remote) : undefined;
-      const loaded = previous && !previous.failed;
-      if (loaded && previous.manifestUrl === manifestUrl && previous.version === version) {
+      if (previous && !previous.failed && previous.manifestUrl === manifestUrl && previous.version === version) {
         return remember(remote, { ...previous, checkedAt });
       }
-      if (loaded) renew();
+      // Another bundle of a remote this runtime has loaded (one check ago or before a failed one).
+      const source = `${manifestUrl} ${version}`;
+      const before = loadedFrom.get(remote);
+      if (before !== undefined && before !== source) renew();
+      loadedFrom.set(remote, source);
       return remember(remote, { manifestUrl, checkedAt, version, module: generation.load(remote, manifestUrl, text) });
     } catch (error) {
       return remember(remote, { manifestUrl, checkedAt, version: undefined, module: Promise.reject(error) });
@@ -147,6 +156,7 @@ export function serverRemotes(options: ServerRemotesOptions): ServerRemotes {
     close() {
       generation.close();
       checked = new Map();
+      loadedFrom = new Map();
     },
   };
 }
