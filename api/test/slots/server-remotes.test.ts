@@ -133,38 +133,39 @@ describe("remotes' server bundles in the site server", () => {
     expect((await remotes.render('mf-search', MANIFEST, slotRequest('home'))).html).toContain('home');
   });
 
-  it('renders two remotes that share React, and loads both afresh when one is redeployed, so they share one again', async () => {
+  const LISTINGS = '/remotes/mf-listings/server/mf-manifest.json';
+
+  /** mf-search v1 and mf-listings, each rendered once, rechecked at every render; the list's first render. */
+  async function twoRemotesRendered() {
     deployServerBundle(site, 'mf-search', builds.v1);
     deployServerBundle(site, 'mf-listings', builds.listings);
     const remotes = open({ allowedOrigins: [], staticRoot: site, recheckMs: 0 });
-    const listings = '/remotes/mf-listings/server/mf-manifest.json';
     expect((await remotes.render('mf-search', MANIFEST, slotRequest('home'))).version).toBe('v1');
     // mf-search came first: mf-listings renders (with hooks) with the React mf-search provided.
-    const list = await remotes.render('mf-listings', listings, slotRequest('list'));
+    const list = await remotes.render('mf-listings', LISTINGS, slotRequest('list'));
+    return { remotes, list };
+  }
+
+  it('renders two remotes that share React, and loads both afresh when one is redeployed, so they share one again', async () => {
+    const { remotes, list } = await twoRemotesRendered();
     expect(list.version).toBe('listings-v1');
-    expect((await remotes.render('mf-listings', listings, slotRequest('list'))).state).toEqual(list.state);
+    expect((await remotes.render('mf-listings', LISTINGS, slotRequest('list'))).state).toEqual(list.state);
 
     deployServerBundle(site, 'mf-search', builds.v2);
     expect((await remotes.render('mf-search', MANIFEST, slotRequest('home'))).version).toBe('v2');
-    const again = await remotes.render('mf-listings', listings, slotRequest('list'));
+    const again = await remotes.render('mf-listings', LISTINGS, slotRequest('list'));
     expect(again.html).toBe('<p data-version="listings-v1">nl<!-- --> <!-- -->list</p>');
     expect(again.state).not.toEqual(list.state); // loaded again, in the new runtime
   });
 
   it('starts a new runtime for a redeploy a check caught half-way, the old bundle gone and the new one not there yet', async () => {
-    deployServerBundle(site, 'mf-search', builds.v1);
-    deployServerBundle(site, 'mf-listings', builds.listings);
-    const remotes = open({ allowedOrigins: [], staticRoot: site, recheckMs: 0 });
-    const listings = '/remotes/mf-listings/server/mf-manifest.json';
-    expect((await remotes.render('mf-search', MANIFEST, slotRequest('home'))).version).toBe('v1');
-    const list = await remotes.render('mf-listings', listings, slotRequest('list'));
-
+    const { remotes, list } = await twoRemotesRendered();
     rmSync(join(site, 'mf-search', 'dist', 'server'), { recursive: true, force: true });
     await expect(remotes.render('mf-search', MANIFEST, slotRequest('home'))).rejects.toThrow(/ENOENT/);
     deployServerBundle(site, 'mf-search', builds.v2);
     expect((await remotes.render('mf-search', MANIFEST, slotRequest('home'))).version).toBe('v2');
     // v1 was loaded in this runtime before the failed check: v2 gets a new one, as every redeploy.
-    expect((await remotes.render('mf-listings', listings, slotRequest('list'))).state).not.toEqual(list.state);
+    expect((await remotes.render('mf-listings', LISTINGS, slotRequest('list'))).state).not.toEqual(list.state);
   });
 
   it('renders a redeployed bundle at the next check of its manifest, without a new instance or a restart', async () => {
