@@ -128,6 +128,28 @@ test.describe('the page the browser takes over', () => {
     expect(asked).toEqual([]);
   });
 
+  test("shows the server list's photos sharp, and fetches those below the first screen as they come near", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const sharpAsked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/media/') && url.searchParams.get('w') !== '100') sharpAsked.push(url.pathname);
+    });
+    await page.goto(pagePath('for-sale', 'nl'));
+    await expect(page.locator('#slot-mf-listings[data-mounted]')).toBeAttached();
+    const pictures = page.locator('#slot-mf-listings img.immo-picture');
+    // The first card's photo may arrive before the code that listens for it.
+    await expect(pictures.first()).not.toHaveClass(/immo-picture--placeholder/);
+    const last = pictures.last();
+    const lastPath = new URL((await last.getAttribute('src'))!, page.url()).pathname;
+    expect(sharpAsked).not.toContain(lastPath);
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).not.toHaveClass(/immo-picture--placeholder/);
+    expect(sharpAsked).toContain(lastPath);
+  });
+
   test('names the page in the tab after an in-site navigation', async ({ page }) => {
     await page.goto(pagePath('home', 'nl'));
     await expect(page).toHaveTitle(/^Home \| /);

@@ -14,6 +14,7 @@ import {
 import { remoteElement, renderWhenLoaded, slotAppProps } from '@immo/shared/remote-server';
 import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
 import { card, page } from '../test/render.js';
+import { moduleLayout, type ServedModule } from './components/modules/module-layout.js';
 import { ListingsRoot } from './root.js';
 import type { ListingsSnapshot } from './listings-store.js';
 import { SiteApp } from './site-app.js';
@@ -177,6 +178,37 @@ describe("mf-listings' server render (./ssr)", () => {
     expect(asked.map((params) => params.get('area'))).toContain(area);
     expect(slot.html).toContain('Herenhuis in het gebied');
     expect(slot.html).not.toContain('Villa buiten het gebied');
+  });
+
+  // The first card is a phone's largest paint: nothing below the first screen may compete with it,
+  // and a browser (which has IntersectionObserver) must render the same pictures to hydrate.
+  it('gives only the first row its pictures, the first card asked for first, as the browser renders them', async () => {
+    const many = Array.from({ length: 8 }, (_, index) => card({ ID: 4012500 + index, Title: `Pand ${index}` }));
+    const listing = serverFetch([]);
+    const api = (async (input: string) =>
+      new URL(input, 'http://site.internal').pathname === '/api/properties'
+        ? new Response(JSON.stringify(page(many)))
+        : listing(input)) as typeof fetch;
+    const slotRequest = request('/nl/te-koop/', '', api);
+    const slot = await render(slotRequest);
+    const images = slot.html.match(/<img class="immo-picture[^>]*>/g) ?? [];
+    expect(images).toHaveLength(8);
+    const withSet = images.filter((image) => image.includes('srcSet='));
+    const module = (slot.state as ListingsSnapshot).entries['module:nl:for-sale:property-list']!.data as ServedModule;
+    expect(withSet).toHaveLength(moduleLayout(module, '').perRow);
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images.filter((image) => image.includes('fetchPriority'))).toHaveLength(1);
+    expect(images[7]).toContain('src="/media/4012507/1.jpg?w=100"');
+    class Observer {
+      observe() {}
+      disconnect() {}
+    }
+    Object.assign(globalThis, { IntersectionObserver: Observer });
+    try {
+      expect(await browserFirstRender(slot, slotRequest)).toBe(slot.html);
+    } finally {
+      Reflect.deleteProperty(globalThis, 'IntersectionObserver');
+    }
   });
 
   it('stops when its time is up, leaving the slot to the browser', async () => {

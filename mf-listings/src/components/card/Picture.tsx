@@ -12,22 +12,35 @@ type PictureProps = {
   apiBase: string;
   /** `sizes` of the layout the picture is in. */
   sizes: string;
-  /** The first cards of a page: load at once, they are what a visitor sees first. */
-  eager?: boolean;
+  /** When the sharp picture loads (default: when it comes near the viewport). */
+  loading?: PictureLoading;
 };
+
+/**
+ * `first`: the page's largest paint, loaded at once and before the other pictures; `at-once`: the
+ * rest of the first screen; `when-near`: a quarter screen before it scrolls into view.
+ */
+export type PictureLoading = 'first' | 'at-once' | 'when-near';
 
 /**
  * A progressive picture (SPEC §9): the 100 px placeholder at once, the 400/600/1360 set when the
  * picture comes near the viewport, blurred until the sharp one has arrived.
+ * The server renders what the browser's first render does (only `first` and `at-once` pictures
+ * have their set), so hydration matches and the pictures further down stay off the first load.
  */
-export function Picture({ url, alt, apiBase, sizes, eager = false }: PictureProps) {
+export function Picture({ url, alt, apiBase, sizes, loading = 'when-near' }: PictureProps) {
   const { t } = useTranslation('errors');
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(loading !== 'when-near');
   const [sharp, setSharp] = useState(false);
+  const placeholder = url ? pictureUrl(url, 100, apiBase) : undefined;
   useEffect(() => {
     const image = ref.current;
     if (near || !image) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -40,9 +53,12 @@ export function Picture({ url, alt, apiBase, sizes, eager = false }: PictureProp
     observer.observe(image);
     return () => observer.disconnect();
   }, [near]);
-  useEffect(() => setSharp(false), [url]);
+  // A picture of the server's page may have loaded before hydration, when no onLoad listened.
+  useEffect(() => {
+    const image = ref.current;
+    setSharp(Boolean(near && image?.complete && image.naturalWidth > 0 && image.currentSrc !== placeholder));
+  }, [near, placeholder]);
   if (!url) return <p className="immo-card__no-photo">{t('noPhoto.text')}</p>;
-  const placeholder = pictureUrl(url, 100, apiBase);
   return (
     <img
       ref={ref}
@@ -52,7 +68,7 @@ export function Picture({ url, alt, apiBase, sizes, eager = false }: PictureProp
       sizes={near ? sizes : undefined}
       alt={alt}
       decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      fetchPriority={loading === 'first' ? 'high' : undefined}
       onLoad={(event) => {
         if (near && event.currentTarget.currentSrc !== placeholder) setSharp(true);
       }}

@@ -75,6 +75,27 @@ describe('a property card', () => {
     }
   });
 
+  // A server page's picture often arrives before its code: no onLoad listened then, yet it must not
+  // stay blurred.
+  it('shows a first-screen picture sharp when it had loaded before the card mounted', async () => {
+    const image = HTMLImageElement.prototype;
+    const loaded = {
+      complete: { configurable: true, get: () => true },
+      naturalWidth: { configurable: true, get: () => 1360 },
+      currentSrc: { configurable: true, get: () => '/media/12/1.jpg?w=1360' },
+    };
+    Object.defineProperties(image, loaded);
+    try {
+      await renderListings(<PropertyCard card={card({ ID: 12 })} headingLevel={2} sizes={sizes} loading="first" />);
+      const picture = screen.getByRole('img', { name: 'Photo of House 12 with garden' });
+      expect(picture).toHaveAttribute('fetchpriority', 'high');
+      expect(picture).toHaveClass('immo-picture');
+      expect(picture).not.toHaveClass('immo-picture--placeholder');
+    } finally {
+      for (const key of Object.keys(loaded)) Reflect.deleteProperty(image, key);
+    }
+  });
+
   it('marks and unmarks a favourite, kept in the browser', async () => {
     localStorage.clear();
     const { store } = await renderListings(<PropertyCard card={card({ ID: 11 })} headingLevel={2} sizes={sizes} />);

@@ -4,14 +4,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListingsEnv } from '../../listings-context.js';
 import { FavouriteButton } from './FavouriteButton.js';
-import { Picture } from './Picture.js';
+import { Picture, type PictureLoading } from './Picture.js';
 
 export type CardProps = {
   card: Card;
   /** The heading level of the card's title: one below the list's own heading. */
   headingLevel: 2 | 3 | 4;
   sizes: string;
-  eager?: boolean;
+  loading?: PictureLoading;
 };
 
 /**
@@ -19,7 +19,7 @@ export type CardProps = {
  * published), address (only when published), bedrooms and surface, EPC label. The whole card is
  * one link to the detail page; the heart is a button of its own.
  */
-export function PropertyCard({ card, headingLevel, sizes, eager }: CardProps) {
+export function PropertyCard({ card, headingLevel, sizes, loading }: CardProps) {
   const { t } = useTranslation(['listings', 'common', 'errors']);
   const { lang, apiBase, siteBase } = useListingsEnv();
   const titleId = useId();
@@ -34,7 +34,7 @@ export function PropertyCard({ card, headingLevel, sizes, eager }: CardProps) {
           alt={t('listings:card.photoAlt', { title: card.Title })}
           apiBase={apiBase}
           sizes={sizes}
-          eager={eager}
+          loading={loading}
         />
         {facts.marquee && (
           <p className={`immo-card__marquee immo-card__marquee--${facts.marquee}`}>
