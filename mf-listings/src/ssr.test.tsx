@@ -82,7 +82,8 @@ async function browserFirstRender(slot: SlotRender, slotRequest: SlotRenderReque
       </ListingsRoot>
     ),
     slotAppProps('mf-listings', slotRequest),
-    { translations: slot.translations, state },
+    // As the page carries them: parsed from its JSON, not the server's own objects.
+    { translations: JSON.parse(JSON.stringify(slot.translations)) as SlotRender['translations'], state },
   );
   return renderWhenLoaded(element, { signal: new AbortController().signal });
 }
@@ -180,8 +181,9 @@ describe("mf-listings' server render (./ssr)", () => {
     expect(slot.html).not.toContain('Villa buiten het gebied');
   });
 
-  // The first card is a phone's largest paint: nothing below the first screen may compete with it,
-  // and a browser (which has IntersectionObserver) must render the same pictures to hydrate.
+  // The first card is a phone's largest paint: only the first row's pictures may compete with it
+  // (on a phone, the cards just below it), and a browser (which has IntersectionObserver) must render
+  // the same pictures to hydrate.
   it('gives only the first row its pictures, the first card asked for first, as the browser renders them', async () => {
     const many = Array.from({ length: 8 }, (_, index) => card({ ID: 4012500 + index, Title: `Pand ${index}` }));
     const listing = serverFetch([]);

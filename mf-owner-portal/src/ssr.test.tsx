@@ -3,7 +3,7 @@
  */
 // Node, no DOM: the login page's slot renders on the server, touching no window and asking nothing.
 import type { Lang } from '@immo/shared';
-import { slotIdentifierPrefix, type SlotRenderRequest } from '@immo/shared/federation';
+import { slotIdentifierPrefix, type SlotRender, type SlotRenderRequest } from '@immo/shared/federation';
 import { remoteElement, renderWhenLoaded } from '@immo/shared/remote-server';
 import { OWNER } from '../test/fake-api.js';
 import { createPortalStore, type PortalSnapshot } from './owner-portal-store.js';
@@ -116,10 +116,16 @@ describe("mf-owner-portal's server render (./ssr)", () => {
     });
     // The browser's first render, from the state and texts alone, is the server's markup.
     const props = { name: 'mf-owner-portal', lang: 'nl', route: request('nl').route, apiBase: '', siteBase: '' };
-    const first = await renderWhenLoaded(remoteElement(siteApp, props, { translations: slot.translations, state }), {
-      signal: new AbortController().signal,
-      identifierPrefix: slotIdentifierPrefix('slot-mf-owner-portal'),
-    });
+    const first = await renderWhenLoaded(
+      remoteElement(siteApp, props, {
+        translations: JSON.parse(JSON.stringify(slot.translations)) as SlotRender['translations'],
+        state,
+      }),
+      {
+        signal: new AbortController().signal,
+        identifierPrefix: slotIdentifierPrefix('slot-mf-owner-portal'),
+      },
+    );
     expect(first).toBe(slot.html);
   });
 

@@ -15,7 +15,7 @@ import {
   type PublicProperty,
 } from '@immo/shared';
 import { properties, siteConfig } from '@immo/shared/data';
-import type { SlotRenderRequest } from '@immo/shared/federation';
+import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
 import { remoteElement, renderWhenLoaded } from '@immo/shared/remote-server';
 import { createDetailStore, detailSnapshot, entryKey, type DetailSnapshot } from './property-detail-store.js';
 import { siteApp } from './site-app.js';
@@ -162,7 +162,10 @@ describe("mf-property-detail's server render (./ssr)", () => {
     expect(detailSnapshot(createDetailStore('', { start: state }))).toEqual(slot.state);
     // The browser's first render, from the state and texts alone (no API), is the server's markup.
     const props = { name: 'mf-property-detail', lang: 'nl', route: request(HOUSE.ID).route, apiBase: '', siteBase: '' };
-    const browserStart = { translations: slot.translations, state };
+    const browserStart = {
+      translations: JSON.parse(JSON.stringify(slot.translations)) as SlotRender['translations'],
+      state,
+    };
     // With the slot's id prefix, as the browser hydrates (the calculator's fields carry React ids).
     const first = await renderWhenLoaded(remoteElement(siteApp, props, browserStart), {
       signal: new AbortController().signal,

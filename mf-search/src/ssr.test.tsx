@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndex, inLanguage, pagePath, type Lang } from '@immo/shared';
 import { cities, properties, propertyTypes, siteConfig } from '@immo/shared/data';
-import { slotIdentifierPrefix, type SlotRenderRequest } from '@immo/shared/federation';
+import { slotIdentifierPrefix, type SlotRender, type SlotRenderRequest } from '@immo/shared/federation';
 import { remoteElement, renderWhenLoaded } from '@immo/shared/remote-server';
 import { createSearchStore, searchSnapshot, type SearchSnapshot } from './search-store.js';
 import { siteApp } from './site-app.js';
@@ -111,10 +111,16 @@ describe("mf-search's server render (./ssr)", () => {
     expect(searchSnapshot(createSearchStore('', { start: state }))).toEqual(slot.state);
     // The browser's first render, from the state and texts alone (no API), is the server's markup.
     const props = { name: 'mf-search', lang: 'nl', route: { page: 'home', params: {} }, apiBase: '', siteBase: '' };
-    const first = await renderWhenLoaded(remoteElement(siteApp, props, { translations: slot.translations, state }), {
-      signal: new AbortController().signal,
-      identifierPrefix: slotIdentifierPrefix('slot-mf-search'),
-    });
+    const first = await renderWhenLoaded(
+      remoteElement(siteApp, props, {
+        translations: JSON.parse(JSON.stringify(slot.translations)) as SlotRender['translations'],
+        state,
+      }),
+      {
+        signal: new AbortController().signal,
+        identifierPrefix: slotIdentifierPrefix('slot-mf-search'),
+      },
+    );
     expect(first).toBe(slot.html);
   });
 

@@ -8,9 +8,15 @@ export function pictureUrl(url: string, width: PictureWidth, apiBase = ''): stri
   return `${absolute}${absolute.includes('?') ? '&' : '?'}w=${width}`;
 }
 
+/** The sharp widths of a picture, without the placeholder. */
+const SHARP_WIDTHS = PICTURE_WIDTHS.filter((width) => width > 100);
+
 /** `srcset` of the sizes a card or gallery may need (400, 600, 1360). */
 export function pictureSrcSet(url: string, apiBase = ''): string {
-  return PICTURE_WIDTHS.filter((width) => width > 100)
-    .map((width) => `${pictureUrl(url, width, apiBase)} ${width}w`)
-    .join(', ');
+  return SHARP_WIDTHS.map((width) => `${pictureUrl(url, width, apiBase)} ${width}w`).join(', ');
+}
+
+/** The URLs of that `srcset`: one of them is what a browser shows once the sharp picture is in. */
+export function pictureSources(url: string, apiBase = ''): string[] {
+  return SHARP_WIDTHS.map((width) => pictureUrl(url, width, apiBase));
 }

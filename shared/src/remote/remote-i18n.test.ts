@@ -26,9 +26,18 @@ describe('preloadedI18n', () => {
     const french = preloadedI18n(['listings'], 'fr', { listings: { title: 'Biens à vendre' }, common });
     expect(french).not.toBe(first);
     expect(french.t('listings:title')).toBe('Biens à vendre');
-    expect(preloadedI18n(['listings', 'search'], 'nl', { listings, common })).not.toBe(first);
+    expect(preloadedI18n(['listings', 'common'], 'nl', { listings, common })).not.toBe(first);
     const changed = preloadedI18n(['listings'], 'nl', { listings, common: { siteName: 'Immo Leie' } });
     expect(changed).not.toBe(first);
     expect(changed.t('common:siteName')).toBe('Immo Leie');
+  });
+
+  // A namespace loaded later goes into the instance's own copy, not into the caller's texts.
+  it("leaves the caller's texts as they were when the instance gains a namespace", () => {
+    const texts = { listings, common };
+    const i18n = preloadedI18n(['listings'], 'de', texts);
+    i18n.addResourceBundle('de', 'search', { label: 'Suchen' });
+    expect(Object.keys(texts)).toEqual(['listings', 'common']);
+    expect(preloadedI18n(['listings'], 'de', { listings, common })).toBe(i18n);
   });
 });

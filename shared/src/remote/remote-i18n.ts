@@ -35,9 +35,10 @@ const sameTexts = (a: Texts, b: Texts): boolean =>
 /**
  * A remote's instance started from the texts a server-rendered page brought, or the server render
  * itself was given (DESIGN §7): ready at once, so both renders are the same; what they lack loads
- * from the remote's build. Nothing changes an instance's language or texts afterwards, so one is
- * kept per language, namespaces and the very same text objects: the server builds it once, not on
- * every request (starting an i18next instance was some 5 % of a page's render).
+ * from the remote's build. Nothing changes such an instance's language, so one is kept per
+ * language, namespaces and the very same text objects: the server builds it once, not on every
+ * request (starting an i18next instance was some 5 % of a page's render). i18next adds a namespace
+ * it loads later to the object it was given: it gets a copy, and the comparison keeps its own.
  */
 export function preloadedI18n(namespaces: readonly string[], lang: Lang, texts: Texts): i18n {
   const first = Object.values(texts)[0];
@@ -50,8 +51,8 @@ export function preloadedI18n(namespaces: readonly string[], lang: Lang, texts: 
     lang,
     namespaces: [...namespaces, 'common'],
     loadPath,
-    preloaded: { [lang]: texts as ResourceLanguage },
+    preloaded: { [lang]: { ...texts } as ResourceLanguage },
   });
-  if (first) preloadedInstances.set(first, [...kept, { lang, key, texts, instance }]);
+  if (first) preloadedInstances.set(first, [...kept, { lang, key, texts: { ...texts }, instance }]);
   return instance;
 }

@@ -1,17 +1,11 @@
 import type { PropertyCard as Card } from '@immo/shared';
 import type { CSSProperties } from 'react';
-import type { PictureLoading } from './Picture.js';
+import { pictureLoading } from './Picture.js';
 import { PropertyCard } from './PropertyCard.js';
 
 /** `sizes` for a grid of `perRow` cards: one a row on phones, two on tablets. */
 export function gridSizes(perRow: number): string {
   return `(max-width: 767px) 100vw, (max-width: 1279px) 50vw, ${Math.ceil(100 / perRow)}vw`;
-}
-
-/** The first card is the page's largest paint; the rest of the first screen loads beside it. */
-function pictureLoading(index: number, eager: number): PictureLoading {
-  if (index >= eager) return 'when-near';
-  return index === 0 ? 'first' : 'at-once';
 }
 
 type GridProps = {

@@ -1,4 +1,4 @@
-import { pictureSrcSet, pictureUrl } from '@immo/shared';
+import { pictureSources, pictureSrcSet, pictureUrl } from '@immo/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,6 +21,22 @@ type PictureProps = {
  * rest of the first screen; `when-near`: a quarter screen before it scrolls into view.
  */
 export type PictureLoading = 'first' | 'at-once' | 'when-near';
+
+/**
+ * The pictures of a grid whose first `eager` cards are its first row: the first is the page's
+ * largest paint, the rest of the row loads beside it (on a phone, where the row is a column, they
+ * are just below the first screen), the others when near.
+ */
+export function pictureLoading(index: number, eager: number): PictureLoading {
+  if (index >= eager) return 'when-near';
+  return index === 0 ? 'first' : 'at-once';
+}
+
+/** The picture shows one of `url`'s sharp sources (a browser's `currentSrc` is absolute, ours may not be). */
+function showsSharp(image: HTMLImageElement, url: string, apiBase: string): boolean {
+  if (!image.complete || image.naturalWidth === 0) return false;
+  return pictureSources(url, apiBase).some((source) => new URL(source, image.baseURI).href === image.currentSrc);
+}
 
 /**
  * A progressive picture (SPEC §9): the 100 px placeholder at once, the 400/600/1360 set when the
@@ -53,11 +69,12 @@ export function Picture({ url, alt, apiBase, sizes, loading = 'when-near' }: Pic
     observer.observe(image);
     return () => observer.disconnect();
   }, [near]);
-  // A picture of the server's page may have loaded before hydration, when no onLoad listened.
+  // A picture of the server's page may have loaded before hydration, when no onLoad listened; a
+  // new url shows blurred until its own sharp picture is in.
   useEffect(() => {
     const image = ref.current;
-    setSharp(Boolean(near && image?.complete && image.naturalWidth > 0 && image.currentSrc !== placeholder));
-  }, [near, placeholder]);
+    setSharp(Boolean(near && url && image && showsSharp(image, url, apiBase)));
+  }, [near, url, apiBase]);
   if (!url) return <p className="immo-card__no-photo">{t('noPhoto.text')}</p>;
   return (
     <img
@@ -70,7 +87,7 @@ export function Picture({ url, alt, apiBase, sizes, loading = 'when-near' }: Pic
       decoding="async"
       fetchPriority={loading === 'first' ? 'high' : undefined}
       onLoad={(event) => {
-        if (near && event.currentTarget.currentSrc !== placeholder) setSharp(true);
+        if (near && showsSharp(event.currentTarget, url, apiBase)) setSharp(true);
       }}
     />
   );

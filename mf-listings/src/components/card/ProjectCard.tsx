@@ -2,7 +2,7 @@ import { cutText, pagePath, streetLine, type CatalogueProject, type InLanguage }
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListingsEnv } from '../../listings-context.js';
-import { Picture } from './Picture.js';
+import { Picture, type PictureLoading } from './Picture.js';
 
 export type ServedProject = InLanguage<CatalogueProject>;
 
@@ -16,10 +16,12 @@ export function ProjectCard({
   project,
   headingLevel,
   sizes,
+  loading,
 }: {
   project: ServedProject;
   headingLevel: 2 | 3 | 4;
   sizes: string;
+  loading?: PictureLoading;
 }) {
   const { t } = useTranslation(['listings', 'errors']);
   const { lang, apiBase, siteBase } = useListingsEnv();
@@ -34,6 +36,7 @@ export function ProjectCard({
           alt={t('listings:card.photoAlt', { title: project.Name })}
           apiBase={apiBase}
           sizes={sizes}
+          loading={loading}
         />
       </div>
       <div className="immo-card__body">

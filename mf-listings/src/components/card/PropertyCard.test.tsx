@@ -79,12 +79,12 @@ describe('a property card', () => {
   // stay blurred.
   it('shows a first-screen picture sharp when it had loaded before the card mounted', async () => {
     const image = HTMLImageElement.prototype;
-    const loaded = {
-      complete: { configurable: true, get: () => true },
-      naturalWidth: { configurable: true, get: () => 1360 },
-      currentSrc: { configurable: true, get: () => '/media/12/1.jpg?w=1360' },
-    };
-    Object.defineProperties(image, loaded);
+    // What a browser reports of a picture that is in: its full URL, one of the set's.
+    const loaded = [
+      jest.spyOn(image, 'complete', 'get').mockReturnValue(true),
+      jest.spyOn(image, 'naturalWidth', 'get').mockReturnValue(1360),
+      jest.spyOn(image, 'currentSrc', 'get').mockReturnValue('http://localhost/media/12/1.jpg?w=1360'),
+    ];
     try {
       await renderListings(<PropertyCard card={card({ ID: 12 })} headingLevel={2} sizes={sizes} loading="first" />);
       const picture = screen.getByRole('img', { name: 'Photo of House 12 with garden' });
@@ -92,7 +92,24 @@ describe('a property card', () => {
       expect(picture).toHaveClass('immo-picture');
       expect(picture).not.toHaveClass('immo-picture--placeholder');
     } finally {
-      for (const key of Object.keys(loaded)) Reflect.deleteProperty(image, key);
+      for (const spy of loaded) spy.mockRestore();
+    }
+  });
+
+  it('stays blurred while only its placeholder is in', async () => {
+    const image = HTMLImageElement.prototype;
+    const placeholder = [
+      jest.spyOn(image, 'complete', 'get').mockReturnValue(true),
+      jest.spyOn(image, 'naturalWidth', 'get').mockReturnValue(100),
+      jest.spyOn(image, 'currentSrc', 'get').mockReturnValue('http://localhost/media/13/1.jpg?w=100'),
+    ];
+    try {
+      await renderListings(<PropertyCard card={card({ ID: 13 })} headingLevel={2} sizes={sizes} loading="first" />);
+      const picture = screen.getByRole('img', { name: 'Photo of House 13 with garden' });
+      act(() => picture.dispatchEvent(new Event('load')));
+      expect(picture).toHaveClass('immo-picture--placeholder');
+    } finally {
+      for (const spy of placeholder) spy.mockRestore();
     }
   });
 

@@ -35,7 +35,12 @@ export function ProjectList({ layout, title }: { layout: ModuleLayout; title: st
       {entry?.status === 'loading' && <p className="immo-list__loading">{t('common:loading')}</p>}
       {entry?.status === 'ready' && projects.length === 0 && <p className="immo-list__empty">{t('emptyProjects')}</p>}
       {projects.length > 0 && (
-        <ProjectGrid projects={projects.slice(0, layout.maxItems)} perRow={layout.perRow} headingLevel={2} />
+        <ProjectGrid
+          projects={projects.slice(0, layout.maxItems)}
+          perRow={layout.perRow}
+          headingLevel={2}
+          eager={layout.perRow}
+        />
       )}
     </section>
   );
