@@ -13,6 +13,7 @@ import {
 } from '@immo/shared';
 import { remoteElement, renderWhenLoaded, slotAppProps } from '@immo/shared/remote-server';
 import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
+import { asThePageCarries } from '@immo/shared/test-support';
 import { card, page } from '../test/render.js';
 import { moduleLayout, type ServedModule } from './components/modules/module-layout.js';
 import { ListingsRoot } from './root.js';
@@ -72,7 +73,7 @@ const stateBytes = (slot: SlotRender): number => Buffer.byteLength(JSON.stringif
 
 /** The browser's first render of a slot from the state and texts the page carries alone (no API). */
 async function browserFirstRender(slot: SlotRender, slotRequest: SlotRenderRequest): Promise<string> {
-  const state = JSON.parse(JSON.stringify(slot.state)) as ListingsSnapshot;
+  const { state, translations } = asThePageCarries<ListingsSnapshot>(slot);
   const start = { pathname: slotRequest.pathname, search: slotRequest.search };
   const noApi = (() => Promise.reject(new Error('the browser asked the API'))) as typeof fetch;
   const element = remoteElement(
@@ -82,8 +83,7 @@ async function browserFirstRender(slot: SlotRender, slotRequest: SlotRenderReque
       </ListingsRoot>
     ),
     slotAppProps('mf-listings', slotRequest),
-    // As the page carries them: parsed from its JSON, not the server's own objects.
-    { translations: JSON.parse(JSON.stringify(slot.translations)) as SlotRender['translations'], state },
+    { translations, state },
   );
   return renderWhenLoaded(element, { signal: new AbortController().signal });
 }

@@ -3,13 +3,13 @@
  */
 // Node, no DOM: the login page's slot renders on the server, touching no window and asking nothing.
 import type { Lang } from '@immo/shared';
-import { slotIdentifierPrefix, type SlotRender, type SlotRenderRequest } from '@immo/shared/federation';
+import { slotIdentifierPrefix, type SlotRenderRequest } from '@immo/shared/federation';
 import { remoteElement, renderWhenLoaded } from '@immo/shared/remote-server';
 import { OWNER } from '../test/fake-api.js';
 import { createPortalStore, type PortalSnapshot } from './owner-portal-store.js';
 import { siteApp } from './site-app.js';
 import { render } from './ssr.js';
-import { slotRenderRequest } from '@immo/shared/test-support';
+import { asThePageCarries, slotRenderRequest } from '@immo/shared/test-support';
 
 /** The site server's way to the API: the login page must never use it (no session on the server). */
 function serverFetch(asked: string[]): typeof fetch {
@@ -108,7 +108,7 @@ describe("mf-owner-portal's server render (./ssr)", () => {
 
   it("sends the state the browser's store starts from, and the browser's first render is the server's", async () => {
     const slot = await render(request('nl'));
-    const state = JSON.parse(JSON.stringify(slot.state)) as PortalSnapshot;
+    const { state, translations } = asThePageCarries<PortalSnapshot>(slot);
     expect(createPortalStore('', 'nl', { start: state }).getState()).toMatchObject({
       view: { name: 'login' },
       sessionCheck: 'ahead',
@@ -116,16 +116,10 @@ describe("mf-owner-portal's server render (./ssr)", () => {
     });
     // The browser's first render, from the state and texts alone, is the server's markup.
     const props = { name: 'mf-owner-portal', lang: 'nl', route: request('nl').route, apiBase: '', siteBase: '' };
-    const first = await renderWhenLoaded(
-      remoteElement(siteApp, props, {
-        translations: JSON.parse(JSON.stringify(slot.translations)) as SlotRender['translations'],
-        state,
-      }),
-      {
-        signal: new AbortController().signal,
-        identifierPrefix: slotIdentifierPrefix('slot-mf-owner-portal'),
-      },
-    );
+    const first = await renderWhenLoaded(remoteElement(siteApp, props, { translations, state }), {
+      signal: new AbortController().signal,
+      identifierPrefix: slotIdentifierPrefix('slot-mf-owner-portal'),
+    });
     expect(first).toBe(slot.html);
   });
 

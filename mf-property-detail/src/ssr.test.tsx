@@ -15,12 +15,12 @@ import {
   type PublicProperty,
 } from '@immo/shared';
 import { properties, siteConfig } from '@immo/shared/data';
-import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
+import type { SlotRenderRequest } from '@immo/shared/federation';
 import { remoteElement, renderWhenLoaded } from '@immo/shared/remote-server';
 import { createDetailStore, detailSnapshot, entryKey, type DetailSnapshot } from './property-detail-store.js';
 import { siteApp } from './site-app.js';
 import { render } from './ssr.js';
-import { slotRenderRequest, unansweringApi } from '@immo/shared/test-support';
+import { asThePageCarries, slotRenderRequest, unansweringApi } from '@immo/shared/test-support';
 
 function sample(id: number, lang: Lang): PublicProperty | undefined {
   const record = properties.find((property) => property.ID === id);
@@ -157,15 +157,12 @@ describe("mf-property-detail's server render (./ssr)", () => {
 
   it("sends the property's answer as the state the browser starts from, and that render is the server's", async () => {
     const slot = await render(request(HOUSE.ID, 'nl'));
-    const state = JSON.parse(JSON.stringify(slot.state)) as DetailSnapshot;
+    const { state, translations } = asThePageCarries<DetailSnapshot>(slot);
     expect(state.entries[entryKey(HOUSE.ID, 'nl')]).toEqual({ status: 'ready', property: sample(HOUSE.ID, 'nl') });
     expect(detailSnapshot(createDetailStore('', { start: state }))).toEqual(slot.state);
     // The browser's first render, from the state and texts alone (no API), is the server's markup.
     const props = { name: 'mf-property-detail', lang: 'nl', route: request(HOUSE.ID).route, apiBase: '', siteBase: '' };
-    const browserStart = {
-      translations: JSON.parse(JSON.stringify(slot.translations)) as SlotRender['translations'],
-      state,
-    };
+    const browserStart = { translations, state };
     // With the slot's id prefix, as the browser hydrates (the calculator's fields carry React ids).
     const first = await renderWhenLoaded(remoteElement(siteApp, props, browserStart), {
       signal: new AbortController().signal,

@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSearchIndex, inLanguage, pagePath, type Lang } from '@immo/shared';
 import { cities, properties, propertyTypes, siteConfig } from '@immo/shared/data';
-import { slotIdentifierPrefix, type SlotRender, type SlotRenderRequest } from '@immo/shared/federation';
+import { slotIdentifierPrefix, type SlotRenderRequest } from '@immo/shared/federation';
 import { remoteElement, renderWhenLoaded } from '@immo/shared/remote-server';
 import { createSearchStore, searchSnapshot, type SearchSnapshot } from './search-store.js';
 import { siteApp } from './site-app.js';
 import { render } from './ssr.js';
-import { slotRenderRequest, unansweringApi } from '@immo/shared/test-support';
+import { asThePageCarries, slotRenderRequest, unansweringApi } from '@immo/shared/test-support';
 
 const indexIn = (lang: Lang) => buildSearchIndex({ properties, types: propertyTypes, cities }, lang);
 
@@ -96,7 +96,7 @@ describe("mf-search's server render (./ssr)", () => {
 
   it("sends the settings and totals as the state the browser starts from (not the index), and that render is the server's", async () => {
     const slot = await render(request('nl'));
-    const state = JSON.parse(JSON.stringify(slot.state)) as SearchSnapshot;
+    const { state, translations } = asThePageCarries<SearchSnapshot>(slot);
     expect(state).toEqual({
       lang: 'nl',
       settings: {
@@ -111,16 +111,10 @@ describe("mf-search's server render (./ssr)", () => {
     expect(searchSnapshot(createSearchStore('', { start: state }))).toEqual(slot.state);
     // The browser's first render, from the state and texts alone (no API), is the server's markup.
     const props = { name: 'mf-search', lang: 'nl', route: { page: 'home', params: {} }, apiBase: '', siteBase: '' };
-    const first = await renderWhenLoaded(
-      remoteElement(siteApp, props, {
-        translations: JSON.parse(JSON.stringify(slot.translations)) as SlotRender['translations'],
-        state,
-      }),
-      {
-        signal: new AbortController().signal,
-        identifierPrefix: slotIdentifierPrefix('slot-mf-search'),
-      },
-    );
+    const first = await renderWhenLoaded(remoteElement(siteApp, props, { translations, state }), {
+      signal: new AbortController().signal,
+      identifierPrefix: slotIdentifierPrefix('slot-mf-search'),
+    });
     expect(first).toBe(slot.html);
   });
 

@@ -43,10 +43,19 @@ export async function renderInServerModules(
   return slot!;
 }
 
+/** A slot's state and texts as the browser reads them from the page: parsed JSON, not the server's objects. */
+export function asThePageCarries<State = unknown>(
+  slot: SlotRender,
+): { state: State; translations: SlotRender['translations'] } {
+  return JSON.parse(JSON.stringify({ state: slot.state ?? null, translations: slot.translations })) as {
+    state: State;
+    translations: SlotRender['translations'];
+  };
+}
+
 /** The mount props of a slot the server rendered: the shell's, with the page's data for the slot (JSON, as sent). */
 export function hydratingProps(props: RemoteAppProps, slot: SlotRender): RemoteAppProps {
-  const state: unknown = JSON.parse(JSON.stringify(slot.state ?? null));
-  return { ...props, server: { version: slot.version, state, translations: slot.translations } };
+  return { ...props, server: { version: slot.version, ...asThePageCarries(slot) } };
 }
 
 type Lifecycles = {
