@@ -2,6 +2,7 @@
 export { LANGUAGES, DEFAULT_LANGUAGE, isLang, type Lang } from './languages.js';
 export { NAMESPACES, type Namespace } from './namespaces.js';
 export { createI18n, createPreloadedI18n, baseInitOptions, type CreateI18nOptions } from './create-i18n.js';
+export { keptForTexts } from './kept-for-texts.js';
 export {
   detectionOptions,
   pathLanguagePrefix,

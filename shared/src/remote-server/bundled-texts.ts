@@ -1,6 +1,7 @@
+import type { Texts } from '../i18n/kept-for-texts.js';
 import type { Lang } from '../i18n/languages.js';
 
-export type Texts = Record<string, Record<string, unknown>>;
+export type { Texts };
 type JsonModule = { default: Record<string, unknown> };
 
 /** The remote's own namespaces, from its `src/locales` (a loader written in the remote, where webpack finds them). */

@@ -1,4 +1,4 @@
-import { createI18n, type Route } from '@immo/shared';
+import { createI18n, keptForTexts, type Route } from '@immo/shared';
 import type { LaidOutSlot, PageStatus, RenderedSlot, ShellPage, ShellPageRequest } from '@immo/shared/federation';
 import { renderToString } from 'react-dom/server';
 import { App } from '../App.js';
@@ -59,11 +59,11 @@ function slotStyles(slots: RenderedSlot[]): string {
  */
 export async function renderShellPage(request: ShellPageRequest): Promise<ShellPage> {
   const { route } = request;
-  const i18n = await createI18n({
-    lang: route.lang,
-    namespaces: shellNamespaces(route),
-    resources: { [route.lang]: request.texts },
-  });
+  const namespaces = shellNamespaces(route);
+  // The shell's texts are the same objects on every request, and nothing here changes the language.
+  const i18n = await keptForTexts(`shell|${namespaces.join(',')}|${route.lang}`, request.texts, (copy) =>
+    createI18n({ lang: route.lang, namespaces, resources: { [route.lang]: copy } }),
+  );
   const status = request.status ?? 200;
   // The server renders from what the browser gets, so the browser's first render is this one.
   const menu = shellMenu(request.menu);
