@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { DatabaseLocation } from '../src/db/database.js';
+import { SCHEMA_CHANGE_LOCK } from '../src/db/schema-change-lock.js';
 
 /** True in the `api (PostgreSQL)` jest project (test/postgres/use-postgres.ts), false in `api (SQLite)`. */
 export const ON_POSTGRES = process.env.IMMO_TEST_DATABASE === 'postgres';
@@ -23,11 +24,13 @@ function clusterUrl(): URL {
   return new URL(url);
 }
 
-async function onCluster(statement: string): Promise<void> {
+/** Drops a schema once no test app or server is migrating (the lock ends with the session). */
+async function dropSchema(schema: string): Promise<void> {
   const client = new pg.Client({ connectionString: clusterUrl().href });
   await client.connect();
   try {
-    await client.query(statement);
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGE_LOCK]);
+    await client.query(`drop schema if exists ${schema} cascade`);
   } finally {
     await client.end();
   }
@@ -52,6 +55,6 @@ export async function createTestDatabase(dataDir: string): Promise<TestDatabase>
     databaseSchema: schema,
     databaseFile: join(dataDir, 'immo.sqlite'),
     env: { DATABASE_URL: url, DATABASE_SCHEMA: schema, SESSION_SECRET: SHARED_SESSION_SECRET },
-    drop: () => onCluster(`drop schema if exists ${schema} cascade`),
+    drop: () => dropSchema(schema),
   };
 }

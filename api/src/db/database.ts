@@ -14,6 +14,7 @@ import * as mailParts from './migrations/009-mail-parts.js';
 import * as catalogueImport from './migrations/010-catalogue-import.js';
 import * as searchAlerts from './migrations/011-search-alerts.js';
 import { postgresPool } from './postgres-pool.js';
+import { withSchemaChangeLock } from './schema-change-lock.js';
 import type { Database } from './schema.js';
 
 // Migrations are listed in code, so a bundled or compiled server needs no migration folder.
@@ -52,7 +53,8 @@ function sqliteDialect(file: string): SqliteDialect {
 
 /**
  * Opens the database (creating the SQLite file and its folder if needed) and brings its schema up to date. On
- * PostgreSQL, kysely's migrator locks its own table, so instances starting together migrate once.
+ * PostgreSQL, migrations of every site on the database run one at a time (schema-change-lock.ts), so
+ * instances starting together migrate once.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<Kysely<Database>> {
   const schema = location.databaseSchema ?? null;
@@ -62,7 +64,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Kysely<D
   const db = new Kysely<Database>({ dialect });
   // The migrator creates the schema, and keeps its own tables in it: one per site on one database.
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const migrate = () => migrator.migrateToLatest();
+  const { error, results } = location.databaseUrl ? await withSchemaChangeLock(db, migrate) : await migrate();
   for (const result of results ?? []) {
     if (result.status === 'Error') throw new Error(`migration ${result.migrationName} failed`);
   }
