@@ -75,16 +75,22 @@ describe('a property card', () => {
     }
   });
 
+  /** What a browser reports of a picture whose `currentSrc` is in; returns the restore. */
+  function pictureIn(currentSrc: string, naturalWidth: number): () => void {
+    const image = HTMLImageElement.prototype;
+    const spies = [
+      jest.spyOn(image, 'complete', 'get').mockReturnValue(true),
+      jest.spyOn(image, 'naturalWidth', 'get').mockReturnValue(naturalWidth),
+      jest.spyOn(image, 'currentSrc', 'get').mockReturnValue(currentSrc),
+    ];
+    return () => spies.forEach((spy) => spy.mockRestore());
+  }
+
   // A server page's picture often arrives before its code: no onLoad listened then, yet it must not
   // stay blurred.
   it('shows a first-screen picture sharp when it had loaded before the card mounted', async () => {
-    const image = HTMLImageElement.prototype;
-    // What a browser reports of a picture that is in: its full URL, one of the set's.
-    const loaded = [
-      jest.spyOn(image, 'complete', 'get').mockReturnValue(true),
-      jest.spyOn(image, 'naturalWidth', 'get').mockReturnValue(1360),
-      jest.spyOn(image, 'currentSrc', 'get').mockReturnValue('http://localhost/media/12/1.jpg?w=1360'),
-    ];
+    // Its full URL, one of the set's, as a browser gives it.
+    const restore = pictureIn('http://localhost/media/12/1.jpg?w=1360', 1360);
     try {
       await renderListings(<PropertyCard card={card({ ID: 12 })} headingLevel={2} sizes={sizes} loading="first" />);
       const picture = screen.getByRole('img', { name: 'Photo of House 12 with garden' });
@@ -92,24 +98,19 @@ describe('a property card', () => {
       expect(picture).toHaveClass('immo-picture');
       expect(picture).not.toHaveClass('immo-picture--placeholder');
     } finally {
-      for (const spy of loaded) spy.mockRestore();
+      restore();
     }
   });
 
   it('stays blurred while only its placeholder is in', async () => {
-    const image = HTMLImageElement.prototype;
-    const placeholder = [
-      jest.spyOn(image, 'complete', 'get').mockReturnValue(true),
-      jest.spyOn(image, 'naturalWidth', 'get').mockReturnValue(100),
-      jest.spyOn(image, 'currentSrc', 'get').mockReturnValue('http://localhost/media/13/1.jpg?w=100'),
-    ];
+    const restore = pictureIn('http://localhost/media/13/1.jpg?w=100', 100);
     try {
       await renderListings(<PropertyCard card={card({ ID: 13 })} headingLevel={2} sizes={sizes} loading="first" />);
       const picture = screen.getByRole('img', { name: 'Photo of House 13 with garden' });
       act(() => picture.dispatchEvent(new Event('load')));
       expect(picture).toHaveClass('immo-picture--placeholder');
     } finally {
-      for (const spy of placeholder) spy.mockRestore();
+      restore();
     }
   });
 
