@@ -38,7 +38,8 @@ const consentGate = `try{localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_K
 /**
  * The shell's server entry for the site server (DESIGN §7): the same components, rendered to HTML
  * in Node. One CommonJS file with React inside: the site server requires it at start, as it reads
- * the shell's index.html (a new shell is deployed with a restart). Stylesheets are the browser's.
+ * the shell's index.html (a new shell is deployed with a restart). Of the stylesheets, the UI kit's
+ * files for the page's render to inline; the rest are the browser's.
  */
 function serverConfig(production) {
   return {
@@ -53,7 +54,14 @@ function serverConfig(production) {
     },
     // Node's builds of React's server renderer and the rest (the browser's keeps a MessageChannel open).
     resolve: serverResolve,
-    module: { rules: [typescriptRule('es2022'), { test: /\.css$/, type: 'asset/source' }] },
+    // A stylesheet is css-loader's list of its files with their texts: the page's render inlines
+    // the UI kit's files it uses (src/server/kit-styles.ts).
+    module: {
+      rules: [
+        typescriptRule('es2022'),
+        { test: /\.css$/, use: [{ loader: 'css-loader', options: { sourceMap: false } }] },
+      ],
+    },
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
     devtool: production ? false : 'source-map',
@@ -109,6 +117,20 @@ function browserConfig(production, serving) {
     ],
     optimization: {
       minimizer: [swcMinimizer(), new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify })],
+      // The UI kit's stylesheet (src/styles/kit-styles.ts) is one file: split as other packages'
+      // code is, Mantine's files went to a chunk of their own and the kit's list to an empty one.
+      splitChunks: {
+        cacheGroups: {
+          kitStyles: {
+            type: 'css/mini-extract',
+            test: /[\\/]ui[\\/]kit\.css$|[\\/]@mantine[\\/]core[\\/]styles[\\/]/,
+            name: 'kit-styles',
+            chunks: 'async',
+            enforce: true,
+            priority: 10,
+          },
+        },
+      },
     },
     devServer: {
       ...devServerBasics(3000),

@@ -1,5 +1,5 @@
 import { pagePath, type Lang } from '@immo/shared';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 import { hydrationTrouble } from '../support/hydration';
@@ -10,6 +10,11 @@ type ListCard = { ID: number; Title: string };
 async function firstCards(page: Page, lang: Lang, goal: 'sale'): Promise<ListCard[]> {
   const answer = await page.request.get(`/api/properties?goal=${goal}&pageSize=12&sort=newest&page=1&lang=${lang}`);
   return ((await answer.json()) as { items: ListCard[] }).items;
+}
+
+/** The hashed class Mantine gives an element of a component, the one its stylesheet names. */
+function mantineClassOf(element: Locator): Promise<string | undefined> {
+  return element.evaluate((node) => [...node.classList].find((name) => /^m_[0-9a-f]{8}$/.test(name)));
 }
 
 test.describe('a page as the server sends it, without JavaScript (crawlers, link previews, a slow phone)', () => {
@@ -57,6 +62,25 @@ test.describe('a page as the server sends it, without JavaScript (crawlers, link
       await expect(page.locator('main p').first()).not.toBeEmpty();
     });
   }
+
+  test("styles a page with the UI kit's stylesheets of what it renders, fetching none of Mantine's before the first paint", async ({
+    page,
+  }) => {
+    await page.goto(pagePath('login', 'nl'));
+    const password = page.locator('#slot-mf-owner-portal .mantine-PasswordInput-innerInput');
+    // Styled by what the server sent alone: a bare <input> has a border, the kit's inner input none.
+    await expect(password).toHaveCSS('border-top-style', 'none');
+    const passwordClass = await mantineClassOf(password);
+    const kit = page.locator('style[data-kit]');
+    expect(await kit.textContent()).toContain(`.${passwordClass}`);
+    // The shell's own stylesheet is the one file a first paint waits for.
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+
+    // A page without a password field has none of its rules.
+    await page.goto(pagePath('contact', 'nl'));
+    await expect(page.locator('#slot-mf-forms').getByRole('textbox').first()).toBeVisible();
+    expect(await kit.textContent()).not.toContain(`.${passwordClass}`);
+  });
 
   test('shows the search box, the forms and the login as the browser will, sending nothing before their code runs', async ({
     page,
@@ -148,6 +172,22 @@ test.describe('the page the browser takes over', () => {
     await last.scrollIntoViewIfNeeded();
     await expect(last).not.toHaveClass(/immo-picture--placeholder/);
     expect(sharpAsked).toContain(lastPath);
+  });
+
+  test('styles what the browser draws itself: a page reached in the site, with a field the first page did not have', async ({
+    page,
+  }) => {
+    await page.goto(pagePath('contact', 'nl'));
+    await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
+    await page
+      .locator(`a[href="${pagePath('login', 'nl')}"]`)
+      .first()
+      .click();
+    const password = page.locator('#slot-mf-owner-portal .mantine-PasswordInput-innerInput');
+    await expect(password).toHaveCSS('border-top-style', 'none');
+    // Not from the first page's own stylesheets: from the kit's whole one, which the shell loads.
+    const passwordClass = await mantineClassOf(password);
+    expect(await page.locator('style[data-kit]').textContent()).not.toContain(`.${passwordClass}`);
   });
 
   test('names the page in the tab after an in-site navigation', async ({ page }) => {

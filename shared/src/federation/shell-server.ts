@@ -45,7 +45,10 @@ export type ShellPage = {
   root: string;
   /** The page's data for the browser (after the root): the shell's start and each slot's state. */
   data: string;
-  /** Each rendered slot's own stylesheet, once per remote, for the head. */
+  /**
+   * The stylesheets of what the page renders, for the end of its head: the UI kit's files its markup
+   * uses, then each rendered slot's own stylesheet, once per remote.
+   */
   styles: string;
   /**
    * The cookie dialog's server markup, for its slot outside the shell's root (`<!--immo:consent-->`

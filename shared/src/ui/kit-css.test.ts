@@ -25,10 +25,19 @@ describe("the UI kit's stylesheets", () => {
     const kit = readFileSync(join(here, 'kit.css'), 'utf8');
     const components = kitComponents();
     expect(components).toContain('PasswordInput');
-    expect(existsSync(join(mantineStyles, 'PasswordInput.css'))).toBe(true);
+    expect(existsSync(join(mantineStyles, 'PasswordInput.layer.css'))).toBe(true);
     const missing = components.filter(
-      (name) => existsSync(join(mantineStyles, `${name}.css`)) && !kit.includes(`@mantine/core/styles/${name}.css'`),
+      (name) =>
+        existsSync(join(mantineStyles, `${name}.layer.css`)) &&
+        !kit.includes(`@mantine/core/styles/${name}.layer.css'`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("are all in Mantine's layer, so the site's own rules win wherever they stand", () => {
+    const kit = readFileSync(join(here, 'kit.css'), 'utf8');
+    const imports = [...kit.matchAll(/@import '([^']+)';/g)].map((match) => match[1]);
+    expect(imports.length).toBeGreaterThan(2);
+    expect(imports.filter((file) => !file?.endsWith('.layer.css'))).toEqual([]);
   });
 });

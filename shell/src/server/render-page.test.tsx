@@ -8,7 +8,7 @@ import { inLanguage, pagePath, resolveRoute, type Lang } from '@immo/shared';
 import { menuPages, siteConfig } from '@immo/shared/data';
 import type { PageStatus, RenderedSlot } from '@immo/shared/federation';
 import { PAGE_DATA_ID, scriptJson, slotStateId } from '../layout/page-data.js';
-import { pageSlots, remotesAtOnce, renderShellPage, shellNamespaces } from './render-page.js';
+import { pageSlots, remotesAtOnce, renderShellPage, shellNamespaces, type KitStyles } from './render-page.js';
 
 const locale = (lang: Lang, ns: string) => {
   const own = join(__dirname, '..', 'locales', lang, `${ns}.json`);
@@ -17,18 +17,21 @@ const locale = (lang: Lang, ns: string) => {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 };
 
-function render(path: string, slots: Record<string, RenderedSlot> = {}, status?: PageStatus) {
+function render(path: string, slots: Record<string, RenderedSlot> = {}, status?: PageStatus, kitStyles?: KitStyles) {
   const route = resolveRoute(path);
-  return renderShellPage({
-    route,
-    pathname: path,
-    ...(status ? { status } : {}),
-    search: '',
-    config: inLanguage(siteConfig, route.lang),
-    menu: inLanguage(menuPages, route.lang),
-    texts: Object.fromEntries(shellNamespaces(route).map((ns) => [ns, locale(route.lang, ns)])),
-    slots,
-  });
+  return renderShellPage(
+    {
+      route,
+      pathname: path,
+      ...(status ? { status } : {}),
+      search: '',
+      config: inLanguage(siteConfig, route.lang),
+      menu: inLanguage(menuPages, route.lang),
+      texts: Object.fromEntries(shellNamespaces(route).map((ns) => [ns, locale(route.lang, ns)])),
+      slots,
+    },
+    kitStyles,
+  );
 }
 
 const listSlot: RenderedSlot = {
@@ -86,6 +89,27 @@ describe("the shell's page on the server", () => {
     expect(page.styles).toBe('<style data-remote="mf-listings">.immo-card{color:red}</style>');
     const data = JSON.parse(new RegExp(`id="${PAGE_DATA_ID}">(.*?)</script>`).exec(page.data)![1]!);
     expect(data.translations.listings).toEqual({ title: 'Te koop' });
+  });
+
+  it("puts the UI kit's stylesheets of all it rendered — header, slots, cookie dialog — before the slots' own", async () => {
+    const markups: string[] = [];
+    const kitStyles = (markup: string) => {
+      markups.push(markup);
+      return '<style data-kit>.kit{}</style>';
+    };
+    const dialog: RenderedSlot = { ...listSlot, remote: 'mf-consent', html: '<div role="dialog">Cookies</div>' };
+    const page = await render(
+      '/nl/te-koop/',
+      { 'slot-mf-listings': listSlot, 'slot-mf-consent': dialog },
+      200,
+      kitStyles,
+    );
+    expect(markups).toEqual([page.root + page.consent]);
+    expect(markups[0]).toContain('<ul><li>Gent');
+    expect(markups[0]).toContain('Cookies');
+    expect(page.styles).toBe(
+      '<style data-kit>.kit{}</style><style data-remote="mf-listings">.immo-card{color:red}</style><style data-remote="mf-consent">.immo-card{color:red}</style>',
+    );
   });
 
   it('leaves a slot it was given no markup for empty, for the browser', async () => {

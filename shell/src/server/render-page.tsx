@@ -53,11 +53,15 @@ function slotStyles(slots: RenderedSlot[]): string {
     .join('');
 }
 
+/** The `<style>` of the UI kit's files a page's markup uses (kit-styles.ts). */
+export type KitStyles = (markup: string) => string;
+
 /**
  * The whole page as the shell renders it in the browser — header, page, footer — with each slot's
  * server markup in place, so the browser's first render equals this and hydrates it (DESIGN §7).
+ * Its styles: the kit's files the page uses (`kitStyles`; none without), then each slot's own.
  */
-export async function renderShellPage(request: ShellPageRequest): Promise<ShellPage> {
+export async function renderShellPage(request: ShellPageRequest, kitStyles: KitStyles = () => ''): Promise<ShellPage> {
   const { route } = request;
   const namespaces = shellNamespaces(route);
   // The shell's texts are the same objects on every request, and nothing here changes the language.
@@ -99,10 +103,11 @@ export async function renderShellPage(request: ShellPageRequest): Promise<ShellP
       jsonScript(slotStateId(id), { remote: slot.remote, version: slot.version, state: slot.state }),
     ),
   ].join('');
+  const consent = request.slots[CONSENT_SLOT.id]?.html ?? '';
   return {
     root,
     data,
-    styles: slotStyles(Object.values(request.slots)),
-    consent: request.slots[CONSENT_SLOT.id]?.html ?? '',
+    styles: kitStyles(root + consent) + slotStyles(Object.values(request.slots)),
+    consent,
   };
 }
