@@ -2,8 +2,9 @@ import type { CatalogueProperty } from '@immo/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { parse } from '../src/import/adapters/json-feed.js';
-import type { ImportReport } from '../src/import/import-report.js';
+import type { ImportOptions, ImportReport } from '../src/import/import-report.js';
 import { runImport } from '../src/import/run-import.js';
+import { readFeed } from '../src/import/schedule/read-feed.js';
 
 /**
  * Generated properties as a feed of our JSON format: every field, no pictures; the prices of the first
@@ -29,14 +30,28 @@ const noPictures = {
 };
 
 /** One full import of a bench feed (parsing included), as the CLI runs it; throws unless it imported. */
-export async function importBenchFeed(db: Kysely<Database>, text: string): Promise<ImportReport> {
-  const report = await runImport(db, parse(text), {
-    mode: 'full',
-    maxWithdrawShare: 0.3,
-    trigger: 'cli',
-    now: () => new Date(),
-    pictures: noPictures,
-  });
+export function importBenchFeed(db: Kysely<Database>, text: string): Promise<ImportReport> {
+  return imported(runImport(db, parse(text), benchImport('cli')));
+}
+
+/**
+ * The same as a server instance runs it (the schedule, a CRM's push): the feed read in slices that
+ * give way to the instance's visitors (event-loop/give-way.ts).
+ */
+export async function importBenchFeedInServer(db: Kysely<Database>, text: string): Promise<ImportReport> {
+  return imported(runImport(db, await readFeed(text, 'json'), benchImport('schedule')));
+}
+
+const benchImport = (trigger: ImportOptions['trigger']): ImportOptions => ({
+  mode: 'full',
+  maxWithdrawShare: 0.3,
+  trigger,
+  now: () => new Date(),
+  pictures: noPictures,
+});
+
+async function imported(run: Promise<ImportReport>): Promise<ImportReport> {
+  const report = await run;
   if (report.outcome !== 'imported') throw new Error(`bench import ${report.outcome}: ${report.reason ?? ''}`);
   return report;
 }

@@ -18,6 +18,7 @@ import {
 import { sanitizeDescription } from './description-markup.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { giveWay, mapGivingWay } from '../event-loop/give-way.js';
 
 /**
  * The catalogue held in memory: it is small (tens of thousands of rows at most) and read on
@@ -79,19 +80,18 @@ export class Catalogue {
    * instance refreshing after an import spends milliseconds rather than half a second on 20,000 properties.
    */
   async withChangesSince(db: Kysely<Database>, sinceVersion: number): Promise<Catalogue> {
-    const [changed, reference] = await Promise.all([
-      db
-        .selectFrom('properties')
-        .select(['id', 'record', 'withdrawn_at'])
-        .where('catalogue_version', '>', sinceVersion)
-        .execute(),
-      loadReference(db),
-    ]);
+    const [changed, reference] = await Promise.all([changedRows(db, sinceVersion), loadReference(db)]);
+    // Parsed in slices: a reload after an import that changed every record parses them all, and the
+    // instance goes on answering meanwhile (event-loop/give-way.ts).
+    const records = await mapGivingWay(changed, (row) =>
+      row.withdrawn_at === null ? (JSON.parse(row.record) as CatalogueProperty) : null,
+    );
     const byId = new Map(this.byId);
-    for (const row of changed) {
-      if (row.withdrawn_at === null) byId.set(Number(row.id), JSON.parse(row.record) as CatalogueProperty);
+    changed.forEach((row, index) => {
+      const record = records[index];
+      if (record) byId.set(Number(row.id), record);
       else byId.delete(Number(row.id));
-    }
+    });
     return Catalogue.of([...byId.values()].sort(newestFirst), reference);
   }
 
@@ -173,6 +173,29 @@ type ReferenceData = {
   menuPages: MenuPage[];
   regions: CatalogueTreeItem[];
 };
+
+/** Rows read per query of a reload: SQLite reads synchronously, 10,000 changed records took ~110 ms at once. */
+const RELOAD_PAGE = 500;
+
+/** The rows imports changed since `sinceVersion`, by pages in id order, giving way between them. */
+async function changedRows(db: Kysely<Database>, sinceVersion: number) {
+  const rows: Array<{ id: number | string; record: string; withdrawn_at: string | null }> = [];
+  for (let after = 0; ;) {
+    const page = await db
+      .selectFrom('properties')
+      .select(['id', 'record', 'withdrawn_at'])
+      .where('catalogue_version', '>', sinceVersion)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(RELOAD_PAGE)
+      .execute();
+    rows.push(...page);
+    const last = page.at(-1);
+    if (page.length < RELOAD_PAGE || !last) return rows;
+    after = Number(last.id);
+    await giveWay();
+  }
+}
 
 async function loadReference(db: Kysely<Database>): Promise<ReferenceData> {
   const [types, cities, projects, settings] = await Promise.all([

@@ -85,7 +85,7 @@ try {
     text = isUrl(args.location)
       ? await feedFetcher(config.importAllowPrivateHosts ? true : undefined)(args.location)
       : readFeedFile(args.location);
-    feed = readFeed(text, args.format);
+    feed = await readFeed(text, args.format);
   } catch (error) {
     if (!(error instanceof UnreadableFeed || error instanceof FetchRefused || (error as NodeJS.ErrnoException).code))
       throw error;

@@ -1,13 +1,14 @@
-import type { ParsedFeed } from '../feed.js';
+import type { z } from 'zod';
+import { mapGivingWay } from '../../event-loop/give-way.js';
+import type { FeedEntry, ParsedFeed } from '../feed.js';
 import { UnreadableFeed } from '../feed.js';
 import { feedEntry, rejectRepeatedIds } from '../feed-entry.js';
 import { FEED_LIMITS, FeedEnvelopeSchema } from '../feed-schema.js';
 
-/**
- * Our own format, "immo-feed" version 1 (api/README "Import", docs/immo-feed.schema.json): the
- * envelope must be right or nothing is read; each record is then validated on its own.
- */
-export function parse(text: string): ParsedFeed {
+type Envelope = z.infer<typeof FeedEnvelopeSchema>;
+
+/** The feed's envelope: refused whole when the text is not one (nothing is read then). */
+function envelopeOf(text: string): Envelope {
   if (Buffer.byteLength(text) > FEED_LIMITS.feedBytes)
     throw new UnreadableFeed(`the feed is larger than ${FEED_LIMITS.feedBytes} bytes`);
   let json: unknown;
@@ -21,11 +22,26 @@ export function parse(text: string): ParsedFeed {
     const issue = envelope.error.issues[0];
     throw new UnreadableFeed(`not an immo-feed: ${issue?.path.join('.') || '(feed)'}: ${issue?.message}`);
   }
-  const { source, properties, withdrawn = [] } = envelope.data;
-  return {
-    source,
-    format: 'json',
-    records: rejectRepeatedIds(properties.map((raw, index) => feedEntry(raw, index + 1))),
-    withdrawn,
-  };
+  return envelope.data;
+}
+
+function feedOf({ source, withdrawn = [] }: Envelope, records: FeedEntry[]): ParsedFeed {
+  return { source, format: 'json', records: rejectRepeatedIds(records), withdrawn };
+}
+
+const entryAt = (raw: unknown, index: number) => feedEntry(raw, index + 1);
+
+/**
+ * Our own format, "immo-feed" version 1 (api/README "Import", docs/immo-feed.schema.json): the
+ * envelope must be right or nothing is read; each record is then validated on its own.
+ */
+export function parse(text: string): ParsedFeed {
+  const envelope = envelopeOf(text);
+  return feedOf(envelope, envelope.properties.map(entryAt));
+}
+
+/** `parse` in a server: the records are validated in slices, giving way to its visitors between them. */
+export async function parseGivingWay(text: string): Promise<ParsedFeed> {
+  const envelope = envelopeOf(text);
+  return feedOf(envelope, await mapGivingWay(envelope.properties, entryAt));
 }

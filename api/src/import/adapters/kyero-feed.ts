@@ -4,6 +4,7 @@ import type { FeedEntry, ParsedFeed, Rejection } from '../feed.js';
 import { UnreadableFeed } from '../feed.js';
 import { feedEntry, rejectRepeatedIds } from '../feed-entry.js';
 import { FEED_LIMITS } from '../feed-schema.js';
+import { mapGivingWay } from '../../event-loop/give-way.js';
 
 /**
  * Kyero v3 XML (the open feed format portals take), mapped onto our format; the rest of the import
@@ -336,8 +337,8 @@ const parser = new XMLParser({
   isArray: (name) => name === 'property' || name === 'image',
 });
 
-/** A Kyero v3 feed. `source` names it in the catalogue (Kyero has no field for it). */
-export function parse(text: string, source = 'kyero'): ParsedFeed {
+/** The feed's <property> elements: refused whole when the text is not a Kyero feed (nothing is read then). */
+function propertiesOf(text: string): XmlNode[] {
   if (Buffer.byteLength(text) > FEED_LIMITS.feedBytes)
     throw new UnreadableFeed(`the feed is larger than ${FEED_LIMITS.feedBytes} bytes`);
   refuseDeclarations(text);
@@ -347,6 +348,24 @@ export function parse(text: string, source = 'kyero'): ParsedFeed {
   const properties = root.property;
   if (!Array.isArray(properties)) throw new UnreadableFeed('not a Kyero feed: no <root> with <property> elements');
   if (properties.length > FEED_LIMITS.records) throw new UnreadableFeed(`more than ${FEED_LIMITS.records} properties`);
-  const records = (properties as XmlNode[]).map((property, index) => entryOf(property, index + 1));
-  return { source, format: 'kyero', records: rejectRepeatedIds(records), withdrawn: [] };
+  return properties as XmlNode[];
+}
+
+const feedOf = (source: string, records: FeedEntry[]): ParsedFeed => ({
+  source,
+  format: 'kyero',
+  records: rejectRepeatedIds(records),
+  withdrawn: [],
+});
+
+const entryAt = (property: XmlNode, index: number) => entryOf(property, index + 1);
+
+/** A Kyero v3 feed. `source` names it in the catalogue (Kyero has no field for it). */
+export function parse(text: string, source = 'kyero'): ParsedFeed {
+  return feedOf(source, propertiesOf(text).map(entryAt));
+}
+
+/** `parse` in a server: the records are read in slices, giving way to its visitors between them. */
+export async function parseGivingWay(text: string, source = 'kyero'): Promise<ParsedFeed> {
+  return feedOf(source, await mapGivingWay(propertiesOf(text), entryAt));
 }

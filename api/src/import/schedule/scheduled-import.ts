@@ -65,7 +65,7 @@ export class ScheduledImport {
     try {
       if (!(await takeImportLease(db, this.instance, this.deps.now(), schedule.everyMs * LEASE_PERIODS))) return null;
       text = await this.deps.fetchFeed(schedule.feedUrl);
-      const report = await this.deps.importFeed(readFeed(text, schedule.format));
+      const report = await this.deps.importFeed(await readFeed(text, schedule.format));
       log.info({ import: reportSummary(report) }, 'scheduled import');
       return report;
     } catch (error) {
