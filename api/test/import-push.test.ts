@@ -309,8 +309,8 @@ describe('queued events as imports', () => {
     expect(runsBySource(events).map((run) => run.map((one) => one.id))).toEqual([[1, 2], [3], [4]]);
   });
 
-  it("keeps the last event of a property, and gives a record its event's external id", () => {
-    const feed = deltaFeed('crm', [
+  it("keeps the last event of a property, and gives a record its event's external id", async () => {
+    const feed = await deltaFeed('crm', [
       event(1, 'crm', 'updated', 'P-1'),
       event(2, 'crm', 'withdrawn', 'P-1'),
       event(3, 'crm', 'withdrawn', 'P-2'),

@@ -14,7 +14,7 @@ import { readPageData, readServerSlots } from './remotes/server-slots.js';
 import { readRemoteOverrides, showRemoteOverridesBanner, withRemoteOverrides } from './remotes/remote-overrides.js';
 import { installNavigation } from './routing/navigation.js';
 import { createShellStore } from './shell-store.js';
-import { kitStylesLoaded } from './styles/kit-styles.js';
+import { kitStylesReady } from './styles/kit-styles.js';
 
 /** The shell's own texts among the page's (the rest belong to the slots). */
 function shellTexts(page: PageData | undefined, lang: string): ResourceLanguage | undefined {
@@ -36,7 +36,7 @@ async function startShell(): Promise<void> {
   const container = document.getElementById('immo-shell')!;
   // Whatever React draws from here on (a page the server did not render, a dialog, a later slot) has
   // the kit's whole stylesheet. It was asked for by the shell's first script, beside this chunk.
-  await kitStylesLoaded;
+  await kitStylesReady();
   const app = (
     <SlotMarkupContext.Provider value={markup}>
       <App i18n={i18n} store={store} location={location} />

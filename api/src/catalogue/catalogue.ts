@@ -19,6 +19,7 @@ import { sanitizeDescription } from './description-markup.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { giveWay, mapGivingWay } from '../event-loop/give-way.js';
+import { readCatalogueVersion } from '../import/catalogue-version.js';
 
 /**
  * The catalogue held in memory: it is small (tens of thousands of rows at most) and read on
@@ -176,24 +177,35 @@ type ReferenceData = {
 
 /** Rows read per query of a reload: SQLite reads synchronously, 10,000 changed records took ~110 ms at once. */
 const RELOAD_PAGE = 500;
+/** Reads of the changes begun again when an import committed during one (the next poll catches up anyway). */
+const RELOAD_ATTEMPTS = 3;
 
-/** The rows imports changed since `sinceVersion`, by pages in id order, giving way between them. */
-async function changedRows(db: Kysely<Database>, sinceVersion: number) {
-  const rows: Array<{ id: number | string; record: string; withdrawn_at: string | null }> = [];
-  for (let after = 0; ;) {
-    const page = await db
-      .selectFrom('properties')
-      .select(['id', 'record', 'withdrawn_at'])
-      .where('catalogue_version', '>', sinceVersion)
-      .where('id', '>', after)
-      .orderBy('id')
-      .limit(RELOAD_PAGE)
-      .execute();
-    rows.push(...page);
-    const last = page.at(-1);
-    if (page.length < RELOAD_PAGE || !last) return rows;
-    after = Number(last.id);
-    await giveWay();
+type ChangedRow = { id: number; record: string; withdrawn_at: string | null };
+
+/** The changed rows' ids from the version's index, then their records 500 at a time, giving way between. */
+async function readChanges(db: Kysely<Database>, sinceVersion: number): Promise<ChangedRow[]> {
+  const ids = await db.selectFrom('properties').select('id').where('catalogue_version', '>', sinceVersion).execute();
+  const rows: ChangedRow[] = [];
+  for (let start = 0; start < ids.length; start += RELOAD_PAGE) {
+    if (start > 0) await giveWay();
+    const page = ids.slice(start, start + RELOAD_PAGE).map((row) => Number(row.id));
+    rows.push(
+      ...(await db.selectFrom('properties').select(['id', 'record', 'withdrawn_at']).where('id', 'in', page).execute()),
+    );
+  }
+  return rows;
+}
+
+/**
+ * The rows imports changed since `sinceVersion`, as one import left them: read in pages, so an import
+ * that committed between two pages would leave the first ones as they were before it (half a run);
+ * the catalogue version, raised in the import's own transaction, tells, and the read is made again.
+ */
+async function changedRows(db: Kysely<Database>, sinceVersion: number): Promise<ChangedRow[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await readCatalogueVersion(db);
+    const rows = await readChanges(db, sinceVersion);
+    if (attempt === RELOAD_ATTEMPTS || (await readCatalogueVersion(db)) === before) return rows;
   }
 }
 

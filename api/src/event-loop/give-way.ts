@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
  * Long work inside a server (an import run by the schedule or a CRM's push, the catalogue reload
  * after one) goes in slices, with a turn of the event loop between them: the visitors' requests that
  * came in meanwhile are answered then, not after the whole run. Without it a 10,000-property import
- * held every request of the instance for ~0.8 s (api/README "Import").
+ * and its reload held every request of the instance for ~2 s (api/README "Import").
  */
 
 /** Items handled between two turns: well under a millisecond's work each (a feed record: ~60 µs). */

@@ -20,7 +20,7 @@ function kitAsBuilt(): CssLoaderList {
 
 const fileOf = (name: string) => readFileSync(join(mantineStyles, `${name}.layer.css`), 'utf8');
 /** A class of the component's stylesheet, as Mantine puts it on the element it renders. */
-const classOf = (name: string) => /\.(m_[0-9a-f]{8})/.exec(fileOf(name))![1]!;
+const classOf = (name: string) => /\.(m_[0-9a-f]+)/.exec(fileOf(name))![1]!;
 
 describe("the UI kit's stylesheets of a page", () => {
   const styles = pageKitStyles(kitAsBuilt());
@@ -46,6 +46,21 @@ describe("the UI kit's stylesheets of a page", () => {
     expect(withPagination).toContain(fileOf('Pagination'));
     expect(styles(`<nav class="${classOf('Pagination')}"></nav><p>other text</p>`)).toBe(withPagination);
     expect(styles('<p></p>')).not.toContain(fileOf('Pagination'));
+  });
+
+  it("are chosen by the elements' classes only: a visitor's text naming a class chooses nothing", () => {
+    const searched = styles(`<main><p>Results for “${classOf('Pagination')}”</p></main>`);
+    expect(searched).not.toContain(fileOf('Pagination'));
+  });
+
+  it('keep a file whose rules sit between comments, and drop a file of comments alone', () => {
+    const commented = pageKitStyles([
+      ['card.css', '/* a */\n.m_1234abc{color:red}\n/* end */'],
+      ['kit.css', '/* the list */\n/* of imports */'],
+    ]);
+    expect(commented('<div class="m_1234abc"></div>')).toBe(
+      '<style data-kit>/* a */\n.m_1234abc{color:red}\n/* end */</style>',
+    );
   });
 
   it('cannot be closed early by what a stylesheet holds', () => {

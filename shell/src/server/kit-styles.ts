@@ -13,14 +13,28 @@ type KitFile = { css: string; classes: readonly string[] };
 /** What css-loader makes of a stylesheet with its imports: one entry per file, its text second. */
 export type CssLoaderList = ReadonlyArray<readonly [unknown, string, ...unknown[]]>;
 
-const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
-/** The kit's own file (kit.css) is its list of imports: once they are in, a comment alone. */
-const COMMENTS_ONLY = /^(?:\s|\/\*[\s\S]*?\*\/)*$/;
+/** Mantine's hashed class names: `m_` and up to 8 hex digits (`m_77c9d27d`, `m_5ae2e3c`). */
+const MANTINE_CLASS = /\bm_[0-9a-f]+\b/g;
+/** The class attributes of the markup: a visitor's text elsewhere in the page chooses nothing. */
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const COMMENT = /\/\*[\s\S]*?\*\//g;
 /**
- * Choices of files kept joined. Pages of a kind make the same few; markup can carry a visitor's
- * text (a search), so what it may choose is bounded, not the memory it costs.
+ * Choices of files kept joined: pages of a kind make the same few, so the first ones are all a
+ * site has; a page with a choice past them gets its styles joined anew, and nothing more is kept.
  */
 const KEPT_CHOICES = 32;
+
+/** The kit's own file (kit.css) is its list of imports: once they are in, comments alone. */
+const isBlank = (css: string) => css.replace(COMMENT, '').trim() === '';
+
+/** The Mantine classes the markup's elements carry. */
+function classesIn(markup: string): Set<string> {
+  const used = new Set<string>();
+  for (const [, names = ''] of markup.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of names.match(MANTINE_CLASS) ?? []) used.add(name);
+  }
+  return used;
+}
 
 function kitFile(css: string): KitFile {
   return { css, classes: [...new Set(css.match(MANTINE_CLASS))] };
@@ -34,10 +48,10 @@ const styleElement = (css: string) => `<style data-kit>${css.replace(/<\/style/g
  * the same components, so each distinct choice of files is joined once and kept.
  */
 export function pageKitStyles(stylesheets: CssLoaderList): (markup: string) => string {
-  const files = stylesheets.filter(([, css]) => !COMMENTS_ONLY.test(css)).map(([, css]) => kitFile(css));
+  const files = stylesheets.filter(([, css]) => !isBlank(css)).map(([, css]) => kitFile(css));
   const joined = new Map<string, string>();
   return (markup) => {
-    const used = new Set(markup.match(MANTINE_CLASS));
+    const used = classesIn(markup);
     const chosen = files.map((file) => file.classes.length === 0 || file.classes.some((name) => used.has(name)));
     const key = chosen.map((kept) => (kept ? '1' : '0')).join('');
     let styles = joined.get(key);

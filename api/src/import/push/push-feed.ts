@@ -1,4 +1,4 @@
-import { parse } from '../adapters/json-feed.js';
+import { parseGivingWay } from '../adapters/json-feed.js';
 import type { ParsedFeed } from '../feed.js';
 import type { QueuedEvent } from './event-queue.js';
 
@@ -19,9 +19,10 @@ export function runsBySource(events: readonly QueuedEvent[]): QueuedEvent[][] {
 /**
  * One source's events as a delta feed of our JSON format, read by the same adapter as a feed file,
  * so a pushed record is validated exactly as a fed one. Of several events about one property the
- * last one counts (updated, then withdrawn: withdrawn).
+ * last one counts (updated, then withdrawn: withdrawn). Read in slices, giving way to the server's
+ * visitors (a CRM may send thousands of events at once).
  */
-export function deltaFeed(source: string, events: readonly QueuedEvent[]): ParsedFeed {
+export function deltaFeed(source: string, events: readonly QueuedEvent[]): Promise<ParsedFeed> {
   const last = new Map<string, QueuedEvent>();
   for (const event of events) {
     last.delete(event.external_id);
@@ -32,5 +33,5 @@ export function deltaFeed(source: string, events: readonly QueuedEvent[]): Parse
     .filter((event) => event.event === 'updated' && event.payload !== null)
     .map((event) => ({ ...(JSON.parse(event.payload!) as object), externalId: event.external_id }));
   const withdrawn = latest.filter((event) => event.event === 'withdrawn').map((event) => event.external_id);
-  return parse(JSON.stringify({ format: 'immo-feed', version: 1, source, properties, withdrawn }));
+  return parseGivingWay(JSON.stringify({ format: 'immo-feed', version: 1, source, properties, withdrawn }));
 }

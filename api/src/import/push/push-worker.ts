@@ -85,7 +85,7 @@ export class PushWorker {
     const { db, now, log } = this.deps;
     const source = events[0]!.source;
     try {
-      const report = await this.deps.importDelta(deltaFeed(source, events));
+      const report = await this.deps.importDelta(await deltaFeed(source, events));
       if (report.outcome !== 'imported') {
         await markFailed(db, events, `import ${report.outcome}${report.reason ? `: ${report.reason}` : ''}`, now());
         log.error({ source, events: events.length, outcome: report.outcome }, 'pushed import events not imported');
