@@ -73,10 +73,10 @@ describe('an import inside a server', () => {
     expect(reading).toBeGreaterThanOrEqual(TURNS);
     expect(importing).toBeGreaterThanOrEqual(TURNS);
     expect(reloading).toBeGreaterThanOrEqual(TURNS);
-    // The reload read every page of the changes: all of them are listed.
+    // The reload took every change in: all of them are listed.
     expect(await listed()).toBe(before + COUNT);
 
-    // A run that withdraws most of them: the reload takes them off across its pages.
+    // A run that withdraws most of them: the reload takes them off.
     const shrunk = await imported(feedOf(50), true);
     expect(shrunk.report).toMatchObject({ outcome: 'imported', withdrawn: COUNT - 50 });
     expect(await listed()).toBe(before + 50);
