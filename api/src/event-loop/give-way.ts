@@ -10,6 +10,11 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 /** Items handled between two turns: well under a millisecond's work each (a feed record: ~60 µs). */
 const SLICE = 64;
 
+/** True where a loop over items should give way: at the first item of each slice but the first. */
+export function startsSlice(index: number): boolean {
+  return index > 0 && index % SLICE === 0;
+}
+
 /** Lets the event loop answer what waits (requests, timers) before the work goes on. */
 export function giveWay(): Promise<void> {
   return nextTurn();
@@ -19,7 +24,7 @@ export function giveWay(): Promise<void> {
 export async function mapGivingWay<T, R>(items: readonly T[], map: (item: T, index: number) => R): Promise<R[]> {
   const results: R[] = [];
   for (let index = 0; index < items.length; index += 1) {
-    if (index > 0 && index % SLICE === 0) await giveWay();
+    if (startsSlice(index)) await giveWay();
     results.push(map(items[index]!, index));
   }
   return results;

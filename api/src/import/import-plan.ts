@@ -1,13 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { giveWay } from '../event-loop/give-way.js';
+import { giveWay, startsSlice } from '../event-loop/give-way.js';
 import { contentHash, isPending } from './content-hash.js';
 import type { ParsedFeed, ValidEntry } from './feed.js';
 import { isRejected } from './feed.js';
 import type { ImportMode, RejectedRecord } from './import-report.js';
-
-/** Records planned between two turns of the event loop (event-loop/give-way.ts). */
-const RECORDS_BETWEEN_TURNS = 64;
 
 /** A property of this source already in the catalogue. */
 export type ExistingProperty = { id: number; hash: string | null; withdrawn: boolean };
@@ -93,7 +90,7 @@ export async function planImport(db: Kysely<Database>, feed: ParsedFeed, mode: I
   let unchanged = 0;
   for (const [index, entry] of feed.records.entries()) {
     // Hashing every record takes a while: in a server, its visitors are answered meanwhile.
-    if (index > 0 && index % RECORDS_BETWEEN_TURNS === 0) await giveWay();
+    if (startsSlice(index)) await giveWay();
     if (isRejected(entry)) {
       rejected.push({
         position: entry.position,

@@ -1,7 +1,7 @@
 import type { CatalogueProperty } from '@immo/shared';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, PropertiesTable } from '../db/schema.js';
-import { giveWay } from '../event-loop/give-way.js';
+import { giveWay, startsSlice } from '../event-loop/give-way.js';
 import { propertyRow } from '../db/seed-catalogue.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { pendingHash } from './content-hash.js';
@@ -22,8 +22,6 @@ export type WriteCounts = {
 
 /** Rows per statement: well under SQLite's and PostgreSQL's limits on bound values. */
 const BATCH = 500;
-/** Records made into rows between two turns of the event loop (event-loop/give-way.ts). */
-const ROWS_BETWEEN_TURNS = 64;
 
 function chunks<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
@@ -171,7 +169,7 @@ export async function writeImport(
   const rows: Insertable<PropertiesTable>[] = [];
   const written: CatalogueProperty[] = [];
   for (const [index, record] of resolved.entries()) {
-    if (index > 0 && index % ROWS_BETWEEN_TURNS === 0) await giveWay();
+    if (startsSlice(index)) await giveWay();
     const id = record.existing?.id ?? ids.get(record)!;
     const property = catalogueRecord(id, record.entry.property, record.pictures);
     const hash = record.pictures.pending ? pendingHash(record.hash) : record.hash;
