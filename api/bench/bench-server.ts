@@ -8,9 +8,18 @@
  * valid contact form body, captcha aside: challenges ask a token amount of work); stops on
  * SIGTERM/SIGINT, or when its stdin closes (the parent died: then it also removes `<dir>`).
  *
+ * Imports inside the server, as an instance runs its scheduled pull: the feed is
+ * `<dir>/static/import/feed.json`, served by the file server above (IMPORT_FEED_URL). On the stdin line
+ * `import <until epoch ms>`, the server copies the parent's `feed-<n>.json` files over it in turn and runs
+ * the scheduled import (fetch, read, import, alerts, catalogue refresh), again and again until that time
+ * (at least once); then prints `BENCH_IMPORTS [{"run":…,"updated":…,"seconds":…},…]`.
+ *
  * Usage: node --conditions=source --import tsx bench/bench-server.ts <dir>
  */
 import { mkdirSync, rmSync } from 'node:fs';
+import { copyFile, readdir } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +31,9 @@ import { openDatabase } from '../src/db/database.js';
 import { seedLargeCatalogue } from './large-catalogue.js';
 
 const READY_PREFIX = 'BENCH_READY ';
+const IMPORTS_PREFIX = 'BENCH_IMPORTS ';
+/** Where the scheduled pull finds the feed, under the static root. */
+const FEED_DIR = 'import';
 
 const dir = process.argv[2] ?? '';
 if (!dir) {
@@ -31,7 +43,17 @@ if (!dir) {
 
 const apiRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const staticRoot = join(dir, 'static');
-mkdirSync(staticRoot, { recursive: true });
+const feedDir = join(staticRoot, FEED_DIR);
+mkdirSync(feedDir, { recursive: true });
+
+// A real file server: each request stats and streams the file from disk. `preCompressed` serves
+// the `.gz` sibling to clients that accept gzip, as nginx `gzip_static` or a CDN would.
+const files = Fastify({ logger: false });
+await files.register(fastifyStatic, { root: staticRoot, preCompressed: true });
+await files.listen({ port: 0, host: '127.0.0.1' });
+
+const portOf = (address: ReturnType<typeof files.server.address>) =>
+  typeof address === 'object' && address ? address.port : NaN;
 
 // An explicit environment rather than process.env: a developer's SMTP_HOST or DATA_DIR must not
 // leak into the bench. No STATIC_ROOT: the API alone, as behind a CDN. The outbox runs after each lead
@@ -52,6 +74,11 @@ const config = loadConfig(apiRoot, {
   LOG_LEVEL: 'silent',
   SESSION_SECRET: 'bench',
   OUTBOX_INTERVAL_MS: '600000',
+  // The scheduled pull of an instance, on this machine; its timer never fires during a bench: the
+  // imports run on the parent's command. The tick when the server listens finds no feed yet and fails.
+  IMPORT_FEED_URL: `http://127.0.0.1:${portOf(files.server.address())}/${FEED_DIR}/feed.json`,
+  IMPORT_ALLOW_PRIVATE_HOSTS: '1',
+  IMPORT_EVERY: '24h',
 });
 const db = await openDatabase(config);
 await seedLargeCatalogue(db);
@@ -59,14 +86,20 @@ await seedLargeCatalogue(db);
 const api = await buildApp({ config, db, logger: false });
 await api.listen({ port: 0, host: '127.0.0.1' });
 
-// A real file server: each request stats and streams the file from disk. `preCompressed` serves
-// the `.gz` sibling to clients that accept gzip, as nginx `gzip_static` or a CDN would.
-const files = Fastify({ logger: false });
-await files.register(fastifyStatic, { root: staticRoot, preCompressed: true });
-await files.listen({ port: 0, host: '127.0.0.1' });
-
-const portOf = (address: ReturnType<typeof api.server.address>) =>
-  typeof address === 'object' && address ? address.port : NaN;
+/** Runs the scheduled import with each of the parent's feeds in turn until `until` (at least once). */
+async function importUntil(until: number): Promise<{ run: number; updated: number; seconds: number }[]> {
+  const feeds = (await readdir(feedDir)).filter((name) => /^feed-\d+\.json$/.test(name)).sort();
+  if (feeds.length === 0) throw new Error(`no feed-<n>.json in ${feedDir}`);
+  const runs = [];
+  for (let run = 0; run === 0 || Date.now() < until; run += 1) {
+    await copyFile(join(feedDir, feeds[run % feeds.length]!), join(feedDir, 'feed.json'));
+    const started = performance.now();
+    const report = await api.scheduledImport?.tick();
+    if (report?.outcome !== 'imported') throw new Error(`bench import: ${report?.outcome ?? 'not run'}`);
+    runs.push({ run, updated: report.added + report.updated, seconds: (performance.now() - started) / 1000 });
+  }
+  return runs;
+}
 
 let stopping = false;
 async function stop(orphaned: boolean): Promise<void> {
@@ -81,7 +114,17 @@ async function stop(orphaned: boolean): Promise<void> {
 process.once('SIGTERM', () => void stop(false));
 process.once('SIGINT', () => void stop(false));
 process.stdin.on('end', () => void stop(true));
-process.stdin.resume();
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const [command, until] = line.split(' ');
+  if (command !== 'import') return;
+  importUntil(Number(until)).then(
+    (runs) => process.stdout.write(`${IMPORTS_PREFIX}${JSON.stringify(runs)}\n`),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});
 
 process.stdout.write(
   `${READY_PREFIX}${JSON.stringify({

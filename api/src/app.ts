@@ -35,6 +35,7 @@ import { scheduleImports } from './import/schedule/schedule-plugin.js';
 import type { ScheduledImport } from './import/schedule/scheduled-import.js';
 import { requestLanguage } from './http/request-language.js';
 import { registerSecurity } from './http/security.js';
+import { countRequest } from './event-loop/give-way.js';
 import { serverTimeouts } from './http/timeouts.js';
 import { createTranslator } from './i18n/translator.js';
 import { alertMailer } from './alerts/alert-mailer.js';
@@ -110,6 +111,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler: clientErrorHandler(bareHeaders),
   });
   headersBeforeRouting(app, bareHeaders);
+  // Long work (an import, a catalogue reload) paces itself while visitors are answered (event-loop/give-way.ts).
+  app.server.on('request', countRequest);
   // Every route declares its input and answers with the zod schemas of @immo/shared (http/route-schema.ts):
   // the input is validated with them, and an answer is checked against them as it is serialised.
   app.setValidatorCompiler(validatorCompiler);
