@@ -86,13 +86,16 @@ await seedLargeCatalogue(db);
 const api = await buildApp({ config, db, logger: false });
 await api.listen({ port: 0, host: '127.0.0.1' });
 
+/** Feeds imported so far: each run takes the next one, across commands, so no run finds its feed unchanged. */
+let imported = 0;
+
 /** Runs the scheduled import with each of the parent's feeds in turn until `until` (at least once). */
 async function importUntil(until: number): Promise<{ run: number; updated: number; seconds: number }[]> {
   const feeds = (await readdir(feedDir)).filter((name) => /^feed-\d+\.json$/.test(name)).sort();
   if (feeds.length === 0) throw new Error(`no feed-<n>.json in ${feedDir}`);
   const runs = [];
   for (let run = 0; run === 0 || Date.now() < until; run += 1) {
-    await copyFile(join(feedDir, feeds[run % feeds.length]!), join(feedDir, 'feed.json'));
+    await copyFile(join(feedDir, feeds[imported++ % feeds.length]!), join(feedDir, 'feed.json'));
     const started = performance.now();
     const report = await api.scheduledImport?.tick();
     if (report?.outcome !== 'imported') throw new Error(`bench import: ${report?.outcome ?? 'not run'}`);

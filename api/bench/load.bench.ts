@@ -41,9 +41,16 @@ const DURATION_SECONDS = 10;
 /** Rounds of "without, then with imports" per endpoint and scenario, each a 1 s warm-up and ROUND_SECONDS measured. */
 const ROUNDS = 3;
 const ROUND_SECONDS = 5;
-/** The server on core 0, this load generator (all its threads) on core 1; false where taskset is missing or fails. */
-const PINNED =
-  availableParallelism() >= 2 && spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)]).status === 0;
+/** Whether taskset can pin the server to core 0 and this load generator to core 1 (two cores or more, Linux). */
+const PINNED = availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)]).status === 0;
+
+/**
+ * This process (all its threads) on `cores` (taskset's list). Unpinned while the PostgreSQL cluster
+ * starts, so its processes run on both cores, not on the load generator's alone.
+ */
+function pinSelf(cores: string): void {
+  if (PINNED) spawnSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)]);
+}
 const TARGET_RPS = 3_000;
 const TARGET_P99_MS = 50;
 const READY_PREFIX = 'BENCH_READY ';
@@ -159,10 +166,14 @@ function startServer(dir: string, databaseUrl: string | null): BenchServer {
       reject(new Error(`bench server exited early (code ${code}, signal ${signal})`));
     });
   });
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once('exit', (code) => reject(new Error(`bench server exited (code ${code})`))),
+  );
+  exited.catch(() => undefined);
   const importUntil = async (untilMs: number) => {
     const runs = nextLine(IMPORTS_PREFIX);
     child.stdin?.write(`import ${untilMs}\n`);
-    return JSON.parse(await runs) as ImportRun[];
+    return JSON.parse(await Promise.race([runs, exited])) as ImportRun[];
   };
   return { child, ready, importUntil };
 }
@@ -469,15 +480,20 @@ async function main(): Promise<void> {
     `load bench: ${CONNECTIONS} connections, pipelining 1, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s per endpoint, ` +
       `Accept-Encoding: gzip; server (API and file server) in a child process; then ${LEAD_CLIENTS} visitors ` +
       `sending leads for ${WARMUP_SECONDS} + ${DURATION_SECONDS} s; ` +
-      (PINNED ? 'the server on core 0, the load generator on core 1' : 'not pinned to cores (no taskset)'),
+      (PINNED
+        ? 'the server on core 0, the load generator on core 1, PostgreSQL on both'
+        : 'not pinned to cores (no taskset)'),
   );
+  pinSelf('1');
   const sqlite = await benchOn('SQLite', null, TARGETS);
   let cluster: PostgresCluster | null = null;
   // Ctrl-C during the PostgreSQL run: the cluster goes too.
   process.once('SIGINT', () => cluster?.stop());
   let postgres: Awaited<ReturnType<typeof benchOn>>;
   try {
+    pinSelf('0,1');
     cluster = await startPostgresCluster();
+    pinSelf('1');
     postgres = await benchOn(
       'PostgreSQL',
       cluster.url,

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { countRequest, giveWay } from '../src/event-loop/give-way.js';
+import { beginSlices, countRequest, giveWay } from '../src/event-loop/give-way.js';
 
 // Long work in a server (an import, a catalogue reload) gives way between slices. While visitors'
 // requests keep the instance busy it must leave them nearly all the time (issue 24: list and search
@@ -17,6 +17,7 @@ function busy(ms: number): void {
 /** A job of SLICES slices of SLICE_MS, giving way between them: its wall time over its work. */
 async function stretch(): Promise<number> {
   const started = performance.now();
+  beginSlices();
   for (let slice = 0; slice < SLICES; slice += 1) {
     busy(SLICE_MS);
     await giveWay();
@@ -24,12 +25,17 @@ async function stretch(): Promise<number> {
   return (performance.now() - started) / (SLICES * SLICE_MS);
 }
 
-/** Visitors: a request answered (0.3 ms) on every turn of the event loop, until stopped. */
+/**
+ * Visitors who keep the instance busy: on every turn of the event loop, the requests that came in
+ * since the last one are answered, as much work as the time they waited (up to 5 ms), until stopped.
+ */
 function visitors(): () => number {
   let answered = 0;
+  let since = performance.now();
   let handle = setImmediate(function answer() {
     countRequest();
-    busy(0.3);
+    busy(Math.min(performance.now() - since, 5));
+    since = performance.now();
     answered += 1;
     handle = setImmediate(answer);
   });
@@ -39,9 +45,19 @@ function visitors(): () => number {
   };
 }
 
-// Paced, the work takes about 3 % of the time (a stretch of ~33); unpaced, about all of it (~1). The
-// threshold between leaves room for a machine three times slower or busy with other tests.
+/** A few visitors: a request answered (0.05 ms) every 4 ms, until stopped. */
+function fewVisitors(): () => void {
+  const timer = setInterval(() => {
+    countRequest();
+    busy(0.05);
+  }, 4);
+  return () => clearInterval(timer);
+}
+
+// Paced on a full loop, the work takes about 3 % of the time (a stretch of ~33); unpaced, about all of
+// it (~1). The thresholds leave room for a machine three times slower or busy with other tests.
 const PACED_STRETCH = 8;
+const LONGEST_STRETCH = 150;
 
 describe('long work giving way', () => {
   it('leaves a busy instance to its visitors: it takes a small share of the time while requests wait', async () => {
@@ -49,7 +65,15 @@ describe('long work giving way', () => {
     const stretched = await stretch();
     const answered = stop();
     expect(stretched).toBeGreaterThan(PACED_STRETCH);
+    expect(stretched).toBeLessThan(LONGEST_STRETCH);
     expect(answered).toBeGreaterThan(SLICES);
+  });
+
+  it('waits little for a few visitors: their answers took a small part of the slices they waited for', async () => {
+    const stop = fewVisitors();
+    const stretched = await stretch();
+    stop();
+    expect(stretched).toBeLessThan(PACED_STRETCH);
   });
 
   it('goes on at full speed on an idle instance', async () => {

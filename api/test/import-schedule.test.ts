@@ -46,6 +46,39 @@ function importedReport(source: string): ImportReport {
   };
 }
 
+/** An instance's scheduled pull on the test database: it notes each fetch in `fetched`, imports nothing. */
+function scheduledInstance(
+  app: TestApp,
+  name: string,
+  fetched: string[],
+  { everyMs = 15 * 60_000, importing = Promise.resolve() } = {},
+): ScheduledImport {
+  return new ScheduledImport({
+    db: app.db,
+    schedule: { feedUrl: 'https://feeds.example.be/agency.json', format: 'json', mode: 'full', everyMs },
+    fetchFeed: async () => {
+      fetched.push(name);
+      return feedText();
+    },
+    importFeed: async (feed) => {
+      await importing;
+      return importedReport(feed.source);
+    },
+    now: app.clock.now,
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+  });
+}
+
+/** The lease's row as stored (site_settings). */
+async function storedLease(app: TestApp): Promise<string | undefined> {
+  const row = await app.db
+    .selectFrom('site_settings')
+    .select('value')
+    .where('key', '=', 'importLease')
+    .executeTakeFirst();
+  return row?.value;
+}
+
 describe('the scheduled pull (IMPORT_FEED_URL)', () => {
   it('imports the feed a local server publishes on a tick, and this instance shows it at once', async () => {
     const url = await serveFeed(() => ({ status: 200, text: feedText() }));
@@ -96,23 +129,7 @@ describe('the scheduled pull (IMPORT_FEED_URL)', () => {
   it('runs on one instance at a time: the one holding the lease', async () => {
     test = await createTestApp();
     const fetched: string[] = [];
-    const instance = (name: string) =>
-      new ScheduledImport({
-        db: test!.db,
-        schedule: {
-          feedUrl: 'https://feeds.example.be/agency.json',
-          format: 'json',
-          mode: 'full',
-          everyMs: 15 * 60_000,
-        },
-        fetchFeed: async () => {
-          fetched.push(name);
-          return feedText();
-        },
-        importFeed: async (feed) => importedReport(feed.source),
-        now: test!.clock.now,
-        log: { info: () => {}, warn: () => {}, error: () => {} },
-      });
+    const instance = (name: string) => scheduledInstance(test!, name, fetched);
     const [a, b] = [instance('a'), instance('b')];
     const first = await Promise.all([a.tick(), b.tick()]);
     expect(first.filter((report) => report !== null)).toHaveLength(1);
@@ -188,5 +205,31 @@ describe('the import configuration', () => {
     expect(() => load({ IMPORT_MAX_WITHDRAW_SHARE: '30' })).toThrow(/IMPORT_MAX_WITHDRAW_SHARE/);
     expect(() => load({ IMPORT_PUSH_SECRET: 'short' })).toThrow(/IMPORT_PUSH_SECRET/);
     expect(() => load({ CATALOGUE_POLL_MS: '0' })).toThrow(/CATALOGUE_POLL_MS/);
+  });
+});
+
+describe('the scheduled pull on a busy instance', () => {
+  it('renews its lease while a long run goes on, so no other instance takes its turn meanwhile', async () => {
+    test = await createTestApp();
+    const fetched: string[] = [];
+    let finish!: () => void;
+    const importing = new Promise<void>((resolve) => (finish = resolve));
+    // A period of 40 ms: the lease lasts 60 ms of the test clock and is renewed every 20 ms of real time.
+    const holder = scheduledInstance(test, 'holder', fetched, { everyMs: 40, importing });
+    const other = scheduledInstance(test, 'other', fetched, { everyMs: 40 });
+    const run = holder.tick();
+    while (fetched.length === 0) await new Promise((resolve) => setImmediate(resolve));
+
+    // Past the first lease's end only once a renewal has taken it further.
+    test.clock.advance(50);
+    const before = await storedLease(test);
+    while ((await storedLease(test)) === before) await new Promise((resolve) => setTimeout(resolve, 5));
+    test.clock.advance(50);
+    expect(await other.tick()).toBeNull();
+
+    finish();
+    expect(await run).not.toBeNull();
+    expect(fetched).toEqual(['holder']);
+    await holder.stop();
   });
 });

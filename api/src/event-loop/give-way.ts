@@ -9,8 +9,10 @@ import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promi
  *
  * One turn of the loop per slice was not enough on a busy instance: every slice still delayed the
  * answers waiting behind it, and the list answered ~25 % fewer requests a second while an import ran
- * (issue 24 allows 10 %). So the work is paced: while visitors keep the loop busy, it takes at most
- * BUSY_SHARE of the time and waits out the rest; on an idle instance it goes on at full speed.
+ * (issue 24 allows 10 %). So the work is paced by how busy the visitors keep the loop: when the
+ * answers that waited for a slice took as long as the slice (the loop is full), the work takes at
+ * most BUSY_SHARE of the time and waits out the rest; with a few visitors it waits as much less; on an
+ * idle instance it goes on at full speed.
  */
 
 /** Items handled between two turns at most, however quick each is. */
@@ -22,13 +24,13 @@ const SLICE = 64;
 const SLICE_MS = 4;
 /** The share of a busy instance's time long work may take; the visitors' answers have the rest. */
 const BUSY_SHARE = 0.03;
-/**
- * A slice is counted at most this long when the work is paced: the first one of a job, or one after a
- * pause, is not all the job's work (one statement or parse that cannot be cut can last this long).
- */
+/** A slice is counted at most this long when the work is paced (one parse or statement that cannot be cut). */
 const LONGEST_SLICE_MS = 20;
 
-/** When the work last went on after giving way (one clock for all long work: they share the loop). */
+/**
+ * When the work last went on (beginSlices, or after giving way). One clock for all long work: two
+ * jobs at once (a push's import beside a reload) are each paced on the slices since either last went on.
+ */
 let resumedAt = -Infinity;
 /** Requests the instance has received (countRequest): a turn that saw one served visitors. */
 let requestsSeen = 0;
@@ -36,6 +38,11 @@ let requestsSeen = 0;
 /** Called for every request the instance receives (app.ts): how long work knows visitors are waiting. */
 export function countRequest(): void {
   requestsSeen += 1;
+}
+
+/** A loop of slices starts: what came before it (a query awaited, an idle instance) is not its work. */
+export function beginSlices(): void {
+  resumedAt = performance.now();
 }
 
 /** True where a loop over items should give way: after SLICE items or SLICE_MS of work, whichever comes first. */
@@ -53,15 +60,18 @@ export async function takeTurn(): Promise<void> {
 }
 
 /**
- * A turn of the event loop; if that turn served a visitor's request, the work then waits until it has
- * taken no more than BUSY_SHARE of the time since it last went on.
+ * A turn of the event loop; if that turn served visitors' requests, the work then waits in proportion
+ * to how long they took against the slice they waited for: as long as the slice (a full loop), until
+ * the work has taken no more than BUSY_SHARE of the time since it last went on.
  */
 export async function giveWay(): Promise<void> {
   const worked = Math.min(performance.now() - resumedAt, LONGEST_SLICE_MS);
   const started = performance.now();
   const seen = requestsSeen;
   await nextTurn();
-  const rest = (worked * (1 - BUSY_SHARE)) / BUSY_SHARE - (performance.now() - started);
+  const turn = performance.now() - started;
+  const load = Math.min(1, turn / Math.max(worked, 0.1));
+  const rest = ((worked * (1 - BUSY_SHARE)) / BUSY_SHARE) * load - turn;
   if (requestsSeen > seen && rest >= 1) await sleep(rest);
   resumedAt = performance.now();
 }
@@ -69,6 +79,7 @@ export async function giveWay(): Promise<void> {
 /** `items.map(map)`, giving way every SLICE items. */
 export async function mapGivingWay<T, R>(items: readonly T[], map: (item: T, index: number) => R): Promise<R[]> {
   const results: R[] = [];
+  beginSlices();
   for (let index = 0; index < items.length; index += 1) {
     if (startsSlice(index)) await giveWay();
     results.push(map(items[index]!, index));

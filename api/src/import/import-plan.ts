@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
-import { giveWay, startsSlice } from '../event-loop/give-way.js';
+import { beginSlices, giveWay, startsSlice } from '../event-loop/give-way.js';
 import { contentHash, isPending } from './content-hash.js';
 import type { ParsedFeed, ValidEntry } from './feed.js';
 import { isRejected } from './feed.js';
@@ -88,6 +88,7 @@ export async function planImport(db: Kysely<Database>, feed: ParsedFeed, mode: I
   const rejected: RejectedRecord[] = [];
   const toWrite: PlannedRecord[] = [];
   let unchanged = 0;
+  beginSlices();
   for (const [index, entry] of feed.records.entries()) {
     // Hashing every record takes a while: in a server, its visitors are answered meanwhile.
     if (startsSlice(index)) await giveWay();

@@ -2,7 +2,7 @@ import type { CatalogueProperty } from '@immo/shared';
 import type { Insertable, Transaction } from 'kysely';
 import type { Database, PropertiesTable } from '../db/schema.js';
 import { onPostgres } from '../db/dialect.js';
-import { giveWay, startsSlice, takeTurn } from '../event-loop/give-way.js';
+import { beginSlices, giveWay, startsSlice, takeTurn } from '../event-loop/give-way.js';
 import { propertyRow } from '../db/seed-catalogue.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
 import { pendingHash } from './content-hash.js';
@@ -105,18 +105,19 @@ const UPDATED_COLUMNS = [
 ] as const;
 
 /**
- * What the writes do between slices. On SQLite the run's transaction holds the one connection that
- * every request reading or writing the database waits for: it only takes a turn, to end soon. On
- * PostgreSQL nobody waits for it, so it paces itself as the rest of the import does.
+ * What the records' preparation does between slices. On SQLite the run's transaction holds the one
+ * connection that every request reading or writing the database waits for: it only takes a turn, to
+ * end soon. On PostgreSQL no visitor's request waits for it (another import does, for the run's lock,
+ * as for the whole run), so it paces itself as the rest of the import does. The statements themselves
+ * only take a turn between them: their time is the database's, the loop is free meanwhile.
  */
 function pauseIn(trx: Transaction<Database>): () => Promise<void> {
   return onPostgres(trx) ? giveWay : takeTurn;
 }
 
 async function upsert(trx: Transaction<Database>, rows: Insertable<PropertiesTable>[]): Promise<void> {
-  const pause = pauseIn(trx);
   for (const batch of chunks(rows)) {
-    await pause();
+    await takeTurn();
     await trx
       .insertInto('properties')
       .values(batch)
@@ -183,6 +184,7 @@ export async function writeImport(
   const rows: Insertable<PropertiesTable>[] = [];
   const written: CatalogueProperty[] = [];
   const pause = pauseIn(trx);
+  beginSlices();
   for (const [index, record] of resolved.entries()) {
     if (startsSlice(index)) await pause();
     const id = record.existing?.id ?? ids.get(record)!;

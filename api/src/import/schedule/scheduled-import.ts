@@ -62,8 +62,14 @@ export class ScheduledImport {
   private async turn(): Promise<ImportReport | null> {
     const { db, schedule, log } = this.deps;
     let text = '';
+    const lease = () => takeImportLease(db, this.instance, this.deps.now(), schedule.everyMs * LEASE_PERIODS);
+    // A run on a busy instance paces itself (event-loop/give-way.ts) and can outlast a period: the
+    // lease is renewed while it runs, so another instance does not take its turn and import again.
+    let renewal: NodeJS.Timeout | undefined;
     try {
-      if (!(await takeImportLease(db, this.instance, this.deps.now(), schedule.everyMs * LEASE_PERIODS))) return null;
+      if (!(await lease())) return null;
+      renewal = setInterval(() => void lease().catch(() => undefined), schedule.everyMs / 2);
+      renewal.unref();
       text = await this.deps.fetchFeed(schedule.feedUrl);
       const report = await this.deps.importFeed(await readFeed(text, schedule.format));
       log.info({ import: reportSummary(report) }, 'scheduled import');
@@ -76,6 +82,8 @@ export class ScheduledImport {
       const feed = { source: feedName(schedule.feedUrl), format: schedule.format ?? guessedFormat(text) };
       const run = { mode: schedule.mode, trigger: 'schedule' as const, now: this.deps.now, log };
       return recordUnreadableFeed(db, feed, run, error.message).catch(() => null);
+    } finally {
+      clearInterval(renewal);
     }
   }
 }
