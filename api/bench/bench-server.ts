@@ -86,14 +86,17 @@ await seedLargeCatalogue(db);
 const api = await buildApp({ config, db, logger: false });
 await api.listen({ port: 0, host: '127.0.0.1' });
 
+/** One run of the scheduled import on the parent's command: the records it added or updated, and how long it took. */
+export type ImportRun = { run: number; updated: number; seconds: number };
+
 /** Feeds imported so far: each run takes the next one, across commands, so no run finds its feed unchanged. */
 let imported = 0;
 
 /** Runs the scheduled import with each of the parent's feeds in turn until `until` (at least once). */
-async function importUntil(until: number): Promise<{ run: number; updated: number; seconds: number }[]> {
+async function importUntil(until: number): Promise<ImportRun[]> {
   const feeds = (await readdir(feedDir)).filter((name) => /^feed-\d+\.json$/.test(name)).sort();
   if (feeds.length === 0) throw new Error(`no feed-<n>.json in ${feedDir}`);
-  const runs = [];
+  const runs: ImportRun[] = [];
   for (let run = 0; run === 0 || Date.now() < until; run += 1) {
     await copyFile(join(feedDir, feeds[imported++ % feeds.length]!), join(feedDir, 'feed.json'));
     const started = performance.now();

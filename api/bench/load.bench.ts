@@ -33,6 +33,7 @@ import autocannon from 'autocannon';
 import { startPostgresCluster, type PostgresCluster } from '../../scripts/lib/postgres-cluster.mjs';
 import { fetchedAltcha } from '../test/altcha-payload.js';
 import { benchFeedText } from './bench-feed.js';
+import type { ImportRun } from './bench-server.js';
 import { GENERATED_COUNT } from './large-catalogue.js';
 
 const CONNECTIONS = 50;
@@ -93,7 +94,6 @@ const IMPORT_SCENARIOS: ImportScenario[] = [
   { label: 'every price', changedShare: 1 },
   { label: '5 % of prices', changedShare: 0.05 },
 ];
-type ImportRun = { run: number; updated: number; seconds: number };
 const TARGET_IMPORT_DROP = 0.1;
 /** The feed imported again and again: as many generated properties as the catalogue's (a second set, its own source). */
 const IMPORT_COUNT = GENERATED_COUNT;
@@ -151,29 +151,24 @@ function startServer(dir: string, databaseUrl: string | null): BenchServer {
       };
       lines.on('line', read);
     });
-  const ready = new Promise<Ports>((resolvePorts, reject) => {
-    const timer = setTimeout(() => reject(new Error('bench server did not start in time')), STARTUP_TIMEOUT_MS);
-    void nextLine(READY_PREFIX).then((line) => {
-      clearTimeout(timer);
-      resolvePorts(JSON.parse(line) as Ports);
-    });
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`bench server exited early (code ${code}, signal ${signal})`));
-    });
+  // Rejects once the server is gone: whatever waits for one of its lines stops waiting then.
+  const gone = new Promise<never>((_resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => reject(new Error(`bench server exited (code ${code}, signal ${signal})`)));
   });
-  const exited = new Promise<never>((_resolve, reject) =>
-    child.once('exit', (code) => reject(new Error(`bench server exited (code ${code})`))),
-  );
-  exited.catch(() => undefined);
+  gone.catch(() => undefined);
+  const lineOf = (prefix: string) => Promise.race([nextLine(prefix), gone]);
+  let timer: NodeJS.Timeout | undefined;
+  const tooLate = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('bench server did not start in time')), STARTUP_TIMEOUT_MS);
+  });
+  const ready = Promise.race([lineOf(READY_PREFIX), tooLate])
+    .then((line) => JSON.parse(line) as Ports)
+    .finally(() => clearTimeout(timer));
   const importUntil = async (untilMs: number) => {
-    const runs = nextLine(IMPORTS_PREFIX);
+    const runs = lineOf(IMPORTS_PREFIX);
     child.stdin?.write(`import ${untilMs}\n`);
-    return JSON.parse(await Promise.race([runs, exited])) as ImportRun[];
+    return JSON.parse(await runs) as ImportRun[];
   };
   return { child, ready, importUntil };
 }
