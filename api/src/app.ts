@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const flushSoon = () => setImmediate(() => void outbox.flush());
   const closing = drainConnectionsOnClose(app);
 
-  const pageSecurity = await registerSecurity(app, {
+  const routeSecurity = await registerSecurity(app, {
     corsOrigins: config.corsOrigins,
     remoteOverrides: config.remoteOverrides,
     devOrigins: config.devOrigins,
@@ -187,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return reply.code(404).send(errorBody('pageNotFound', lang, translate(lang)));
   });
 
-  await app.register(catalogueRoutes, { catalogue: currentCatalogue, translate });
+  await app.register(catalogueRoutes, { catalogue: currentCatalogue, translate, sheetSecurity: routeSecurity.sheet });
   // altcha-lib checks a challenge's expiry against the system clock, so these use it too.
   const altcha = new AltchaChallenges(db, config.altchaSecret, undefined, config.altchaWork);
   await app.register(leadRoutes, {
@@ -263,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     config,
     catalogue: currentCatalogue,
     translate,
-    security: pageSecurity,
+    security: routeSecurity.page,
     slotBudgetMs: config.slotBudgetMs,
     renderSlot: slots.renderSlot,
   });

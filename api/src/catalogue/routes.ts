@@ -19,13 +19,18 @@ import { errorBody } from '../http/api-error.js';
 import { sendPreserialized } from '../http/preserialized.js';
 import { requestLanguage } from '../http/request-language.js';
 import { LangQuerySchema, NotModifiedSchema, routeSchema } from '../http/route-schema.js';
-import { SHEET_SECURITY } from '../http/security.js';
+import type { SecurityHeaders } from '../http/security.js';
 import type { Translate } from '../i18n/translator.js';
 import type { Catalogue } from './catalogue.js';
 import { PropertyListRequestSchema, PropertySheetSchema } from './catalogue-schemas.js';
 import { CatalogueService, type WholeCatalogueAnswer } from './catalogue-service.js';
 
-export type CatalogueDeps = { catalogue: () => Catalogue; translate: (lang: Lang) => Translate };
+export type CatalogueDeps = {
+  catalogue: () => Catalogue;
+  translate: (lang: Lang) => Translate;
+  /** The printable sheet's own policy (http/security.ts). */
+  sheetSecurity: SecurityHeaders;
+};
 
 /** GET /api/{name}: what each whole-catalogue answer is called and is. */
 const WHOLE_ROUTES: Record<WholeCatalogueAnswer, { summary: string; answer: z.ZodType }> = {
@@ -103,11 +108,15 @@ export async function catalogueRoutes(fastify: FastifyInstance, deps: CatalogueD
     response: { 200: PropertySheetSchema },
     errors: { 404: ['propertyNotFound'] },
   });
-  app.get('/api/properties/:id/sheet', { schema: sheet, ...SHEET_SECURITY }, async (request, reply) => {
-    const lang = requestLanguage(request);
-    const html = answers.sheet(request.params.id, lang);
-    return html === undefined
-      ? reply.code(404).send(notFound(lang))
-      : reply.type('text/html; charset=utf-8').send(html);
-  });
+  app.get(
+    '/api/properties/:id/sheet',
+    { schema: sheet, config: { securityHeaders: deps.sheetSecurity } },
+    async (request, reply) => {
+      const lang = requestLanguage(request);
+      const html = answers.sheet(request.params.id, lang);
+      return html === undefined
+        ? reply.code(404).send(notFound(lang))
+        : reply.type('text/html; charset=utf-8').send(html);
+    },
+  );
 }

@@ -1,8 +1,8 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import cors, { type FastifyCorsOptions } from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { HSTS } from './bare-answers.js';
-import { apiDirectives, pageDirectives, SHEET_DIRECTIVES } from './content-security-policy.js';
+import { apiDirectives, pageDirectives, SHEET_DIRECTIVES, type Directives } from './content-security-policy.js';
 import { PERMISSIONS_POLICY } from './permissions-policy.js';
 
 /** Origins of remotes deployed elsewhere (from remotes.json overrides) may serve scripts. */
@@ -68,37 +68,55 @@ function corsOptions(corsOrigins: string[]): Record<CorsPolicy, FastifyCorsOptio
   };
 }
 
-/** The route option (`helmet`) of the site's pages. */
-export type PageSecurity = { helmet: FastifyHelmetOptions };
+/** Helmet's middleware for one policy: it writes the headers onto the raw answer. */
+export type SecurityHeaders = ReturnType<typeof helmet>;
 
-/** The route option of the printable sheet: its own policy (content-security-policy.ts), the other headers as every answer's. */
-export const SHEET_SECURITY: PageSecurity = {
-  helmet: { contentSecurityPolicy: { useDefaults: false, directives: SHEET_DIRECTIVES } },
-};
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's own security headers instead of every answer's (registerSecurity's `page`, `sheet`). */
+    securityHeaders?: SecurityHeaders;
+  }
+}
+
+/** The routes with a policy of their own: the site's pages and the printable sheet. */
+export type RouteSecurity = { page: SecurityHeaders; sheet: SecurityHeaders };
+
+/**
+ * Helmet's middleware is built once per policy, here, rather than through @fastify/helmet: its
+ * onRequest hook builds it again for every request (parsing every directive each time), ~15 µs, a
+ * sixth of a list answer's whole cost. The nonce of a page's policy is still made per answer: its
+ * directive is a function helmet calls for each one.
+ */
+function applySecurityHeaders(app: FastifyInstance, everyAnswer: SecurityHeaders): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = request.routeOptions.config.securityHeaders ?? everyAnswer;
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
+}
 
 /**
  * Security headers of every routed answer: the CSP of {@link apiDirectives}, HSTS only over https,
- * the Permissions-Policy, CORS by {@link corsPolicyOf}. Returns the options the site's pages are
- * served with (their nonce and the tag hosts). What no route answers gets its headers from
- * bare-answers.ts.
+ * the Permissions-Policy, CORS by {@link corsPolicyOf}. Returns the headers of the routes with a
+ * policy of their own (a route names them in `config.securityHeaders`): the site's pages (their nonce
+ * and the tag hosts) and the printable sheet, with every answer's other headers. What no route
+ * answers gets its headers from bare-answers.ts.
  */
 export async function registerSecurity(
   app: FastifyInstance,
   options: { corsOrigins: string[]; remoteOverrides: Record<string, string>; https: boolean; devOrigins?: string[] },
-): Promise<PageSecurity> {
+): Promise<RouteSecurity> {
   const dev = options.devOrigins ?? [];
   const remotes = [...new Set([...remoteOrigins(options.remoteOverrides), ...dev])];
-  const headers = {
+  const headers: HelmetOptions = {
     hsts: options.https ? HSTS : false,
     // Embedding sites load our scripts (embed.js, chunks), translations, pictures and JSON: every
     // answer may be used by another origin; pages are still not frameable (frame-ancestors).
     crossOriginResourcePolicy: { policy: 'cross-origin' as const },
     crossOriginEmbedderPolicy: false,
   };
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: apiDirectives(remotes, dev) },
-    ...headers,
-  });
+  const withPolicy = (directives: Directives) =>
+    helmet({ ...headers, contentSecurityPolicy: { useDefaults: false, directives } });
+  applySecurityHeaders(app, withPolicy(apiDirectives(remotes, dev)));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     done();
@@ -108,6 +126,7 @@ export async function registerSecurity(
     delegator: (request, callback) => callback(null, policies[corsPolicyOf(request.url)]),
   });
   return {
-    helmet: { contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(remotes, dev) }, ...headers },
+    page: withPolicy(pageDirectives(remotes, dev)),
+    sheet: withPolicy(SHEET_DIRECTIVES),
   };
 }

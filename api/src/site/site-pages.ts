@@ -11,7 +11,7 @@ import type { PageStatus } from '@immo/shared/federation';
 import { canonicalPropertyRedirect } from './canonical-redirect.js';
 import { FOR_BROWSERS } from './for-browsers.js';
 import { cspNonce } from '../http/content-security-policy.js';
-import type { PageSecurity } from '../http/security.js';
+import type { SecurityHeaders } from '../http/security.js';
 import { PassThrough } from 'node:stream';
 import { constants as zlib } from 'node:zlib';
 import { htmlDocumentParts, type ComposedBody } from './html-document.js';
@@ -36,7 +36,7 @@ export type SitePagesOptions = {
   /** The server's translator; page heads read the `meta` namespace. */
   translate: (lang: Lang, namespace: 'meta') => Translate;
   /** The pages' stricter security headers (a nonce-based script policy, http/security.ts). */
-  security: PageSecurity;
+  security: SecurityHeaders;
   /** Renders a slot with its remote's server bundle; without one every slot is left to the browser. */
   renderSlot?: SlotRenderer;
   /** Per slot, in ms (DESIGN §7). */
@@ -221,7 +221,7 @@ export async function sitePages(app: FastifyInstance, options: SitePagesOptions)
   // A wildcard: every more specific route (API, static files of the shell and remotes) still wins.
   app.get(
     '/*',
-    { schema: FOR_BROWSERS, helmet: options.security.helmet, compress: PAGE_COMPRESSION },
+    { schema: FOR_BROWSERS, config: { securityHeaders: options.security }, compress: PAGE_COMPRESSION },
     pageHandler(template, options, t, remotePreloads(staticRoot, options.config.remoteOverrides), composition),
   );
 }
