@@ -40,7 +40,7 @@ const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const DURATION_SECONDS = 10;
 /** Rounds of "without, then with imports" per endpoint and scenario, each a 1 s warm-up and ROUND_SECONDS measured. */
-const ROUNDS = 3;
+const ROUNDS = 5;
 const ROUND_SECONDS = 5;
 /** Whether taskset can pin the server to core 0 and this load generator to core 1 (two cores or more, Linux). */
 const PINNED = availableParallelism() >= 2 && spawnSync('taskset', ['-p', String(process.pid)]).status === 0;

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { propertyPath, type CatalogueProperty } from '@immo/shared';
-import { readCatalogueVersion } from '../src/import/catalogue-version.js';
+import { raiseCatalogueVersion, readCatalogueVersion } from '../src/import/catalogue-version.js';
 import type { CatalogueChanges } from '../src/import/catalogue-changes.js';
 import { exampleFeed, importFeed, rowsOf, standInPictures, staticRootWithShell } from './import-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -145,6 +145,27 @@ describe('importing a feed of our JSON format', () => {
     expect(await test.db.selectFrom('cities').selectAll().where('name', '=', 'Lier').execute()).toEqual([]);
     expect(await readCatalogueVersion(test.db)).toBe(version);
     expect(pictures.calls).toEqual([]);
+  });
+
+  it('writes nothing when another process changed the catalogue while the run prepared its rows, and says so', async () => {
+    const version = await readCatalogueVersion(test.db);
+    const pictures = standInPictures();
+    // Another process (a CLI beside a SQLite server) commits a run of its own while this one gets its
+    // pictures, after its plan and before its rows are written.
+    const picturesOf = pictures.picturesOf.bind(pictures);
+    pictures.picturesOf = async (externalId, feedPictures) => {
+      await test.db.transaction().execute((trx) => raiseCatalogueVersion(trx));
+      return picturesOf(externalId, feedPictures);
+    };
+
+    const report = await importFeed(test, exampleFeed(), { pictures });
+
+    expect(report).toMatchObject({ outcome: 'failed', added: 0, updated: 0 });
+    expect(report.reason).toMatch(/catalogue changed during the import/);
+    expect(await rowsOf(test.db, 'agency-crm')).toEqual([]);
+    expect(await readCatalogueVersion(test.db)).toBe(version + pictures.calls.length);
+    // Run again, it goes in.
+    expect(await importFeed(test, exampleFeed())).toMatchObject({ outcome: 'imported', added: 2 });
   });
 
   it('lets a property whose pictures failed in without them, and retries them on the next run', async () => {

@@ -1,7 +1,6 @@
 import type { CatalogueProperty } from '@immo/shared';
-import type { Insertable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, PropertiesTable } from '../db/schema.js';
-import { onPostgres } from '../db/dialect.js';
 import { beginSlices, giveWay, startsSlice, takeTurn } from '../event-loop/give-way.js';
 import { propertyRow } from '../db/seed-catalogue.js';
 import type { CatalogueChanges } from './catalogue-changes.js';
@@ -35,12 +34,12 @@ function chunks<T>(items: readonly T[]): T[][] {
 
 /** What the catalogue holds now for the records being rewritten: to keep what did not change unwritten, and see price drops. */
 async function currentRecords(
-  trx: Transaction<Database>,
+  db: Kysely<Database>,
   ids: number[],
 ): Promise<Map<number, { record: string; hash: string | null }>> {
   const stored = new Map<number, { record: string; hash: string | null }>();
   for (const batch of chunks(ids)) {
-    const rows = await trx
+    const rows = await db
       .selectFrom('properties')
       .select(['id', 'record', 'content_hash'])
       .where('id', 'in', batch)
@@ -54,14 +53,14 @@ async function currentRecords(
  * Our public ID for each new record: the `publicId` it asks for when no property has it, else the
  * next after the highest in use. Existing properties keep theirs for ever.
  */
-async function newIds(trx: Transaction<Database>, records: ResolvedRecord[]): Promise<Map<ResolvedRecord, number>> {
+async function newIds(db: Kysely<Database>, records: ResolvedRecord[]): Promise<Map<ResolvedRecord, number>> {
   const wanted = records.map((record) => record.entry.publicId).filter((id): id is number => id !== undefined);
   const taken = new Set<number>();
   for (const batch of chunks(wanted)) {
-    const rows = await trx.selectFrom('properties').select('id').where('id', 'in', batch).execute();
+    const rows = await db.selectFrom('properties').select('id').where('id', 'in', batch).execute();
     for (const row of rows) taken.add(Number(row.id));
   }
-  const max = await trx
+  const max = await db
     .selectFrom('properties')
     .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirst();
@@ -103,17 +102,6 @@ const UPDATED_COLUMNS = [
   'updated_at',
   'catalogue_version',
 ] as const;
-
-/**
- * What the records' preparation does between slices. On SQLite the run's transaction holds the one
- * connection that every request reading or writing the database waits for: it only takes a turn, to
- * end soon. On PostgreSQL no visitor's request waits for it (another import does, for the run's lock,
- * as for the whole run), so it paces itself as the rest of the import does. The statements themselves
- * only take a turn between them: their time is the database's, the loop is free meanwhile.
- */
-function pauseIn(trx: Transaction<Database>): () => Promise<void> {
-  return onPostgres(trx) ? giveWay : takeTurn;
-}
 
 async function upsert(trx: Transaction<Database>, rows: Insertable<PropertiesTable>[]): Promise<void> {
   for (const batch of chunks(rows)) {
@@ -157,36 +145,46 @@ async function addCities(trx: Transaction<Database>, records: CatalogueProperty[
       .execute();
 }
 
-/** Everything a run changes, in the caller's transaction; each changed row marked with the catalogue `version` it makes. */
-export async function writeImport(
-  trx: Transaction<Database>,
+/** A run's rows, made before its transaction, and what they change. */
+export type PreparedWrites = {
+  rows: Insertable<PropertiesTable>[];
+  /** The records written, as the catalogue will hold them. */
+  written: CatalogueProperty[];
+  counts: Omit<WriteCounts, 'withdrawn'>;
+};
+
+/**
+ * The rows a run writes, each marked with the catalogue `version` it makes: made from the catalogue
+ * as it is, before the run's transaction, by the same import that holds the import lock (runImport
+ * checks the catalogue version again in the transaction, so nothing changed meanwhile). Made here,
+ * the records' preparation paces itself as the rest of the import does (event-loop/give-way.ts); in
+ * the transaction, on SQLite, it held the one connection every visitor's request to the database
+ * waits for, and could only take a turn between slices.
+ */
+export async function prepareWrites(
+  db: Kysely<Database>,
   source: string,
   resolved: ResolvedRecord[],
-  toWithdraw: number[],
   at: string,
   version: number,
-): Promise<WriteCounts> {
+): Promise<PreparedWrites> {
   const stored = await currentRecords(
-    trx,
+    db,
     resolved.flatMap((record) => (record.existing ? [record.existing.id] : [])),
   );
   const ids = await newIds(
-    trx,
+    db,
     resolved.filter((record) => !record.existing),
   );
-  const counts: WriteCounts = {
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    withdrawn: toWithdraw.length,
-    changes: { added: [], priceDrops: [] },
+  const prepared: PreparedWrites = {
+    rows: [],
+    written: [],
+    counts: { added: 0, updated: 0, unchanged: 0, changes: { added: [], priceDrops: [] } },
   };
-  const rows: Insertable<PropertiesTable>[] = [];
-  const written: CatalogueProperty[] = [];
-  const pause = pauseIn(trx);
+  const { rows, written, counts } = prepared;
   beginSlices();
   for (const [index, record] of resolved.entries()) {
-    if (startsSlice(index)) await pause();
+    if (startsSlice(index)) await giveWay();
     const id = record.existing?.id ?? ids.get(record)!;
     const property = catalogueRecord(id, record.entry.property, record.pictures);
     const hash = record.pictures.pending ? pendingHash(record.hash) : record.hash;
@@ -215,8 +213,19 @@ export async function writeImport(
     const to = publishedPrice(property);
     if (from !== null && to !== null && to < from) counts.changes.priceDrops.push({ id, from, to });
   }
-  await addCities(trx, written);
-  await upsert(trx, rows);
+  return prepared;
+}
+
+/** Everything a run changes, in the caller's transaction: its prepared rows, its withdrawals (marked with `version`). */
+export async function writeImport(
+  trx: Transaction<Database>,
+  prepared: PreparedWrites,
+  toWithdraw: number[],
+  at: string,
+  version: number,
+): Promise<WriteCounts> {
+  await addCities(trx, prepared.written);
+  await upsert(trx, prepared.rows);
   await withdraw(trx, toWithdraw, at, version);
-  return counts;
+  return { ...prepared.counts, withdrawn: toWithdraw.length };
 }

@@ -10,7 +10,7 @@ import { planImport, type ImportPlan, type PlannedRecord } from './import-plan.j
 import type { ImportOptions, ImportOutcome, ImportReport, PicturesResult } from './import-report.js';
 import { reportSummary } from './import-report.js';
 import { finishRun, startRun } from './import-runs.js';
-import { writeImport, type ResolvedRecord, type WriteCounts } from './import-writes.js';
+import { prepareWrites, writeImport, type ResolvedRecord, type WriteCounts } from './import-writes.js';
 
 export type { ImportOptions, ImportReport } from './import-report.js';
 
@@ -114,11 +114,14 @@ async function importUnderLock(
   const resolved = await resolvePictures(plan.toWrite, options);
   report.pictures = picturesOf(resolved);
   const at = options.now().toISOString();
+  // Under the lock and with the version unchanged (checked in the transaction), the version this run
+  // makes is the next one.
+  const version = versionBefore + 1;
+  const prepared = await prepareWrites(db, feed.source, resolved, at, version);
   return db.transaction().execute(async (trx) => {
     if ((await readCatalogueVersion(trx)) !== versionBefore)
       throw new CatalogueMovedOn('the catalogue changed during the import: run it again');
-    // Under the lock and with the version unchanged, the version this run makes is the next one.
-    const counts: WriteCounts = await writeImport(trx, feed.source, resolved, plan.toWithdraw, at, versionBefore + 1);
+    const counts: WriteCounts = await writeImport(trx, prepared, plan.toWithdraw, at, version);
     const changed = counts.added + counts.updated + counts.withdrawn > 0;
     Object.assign(report, {
       added: counts.added,
