@@ -46,10 +46,10 @@ export function standInPictures(failing: Set<string> = new Set()): PictureImport
 export function importFeed(
   test: TestApp,
   feed: ExampleFeed,
-  options: Partial<ImportOptions> & { changes?: CatalogueChanges[] } = {},
+  options: Partial<ImportOptions> & { changes?: CatalogueChanges[]; db?: Kysely<Database> } = {},
 ) {
-  const { changes, ...rest } = options;
-  return runImport(test.db, parseJsonFeed(JSON.stringify({ format: 'immo-feed', version: 1, ...feed })), {
+  const { changes, db = test.db, ...rest } = options;
+  return runImport(db, parseJsonFeed(JSON.stringify({ format: 'immo-feed', version: 1, ...feed })), {
     mode: 'full',
     maxWithdrawShare: 0.3,
     trigger: 'cli',

@@ -1,4 +1,6 @@
 import { rmSync } from 'node:fs';
+import type { KyselyPlugin } from 'kysely';
+import { openDatabase } from '../src/db/database.js';
 import { propertyPath, type CatalogueProperty } from '@immo/shared';
 import { raiseCatalogueVersion, readCatalogueVersion } from '../src/import/catalogue-version.js';
 import type { CatalogueChanges } from '../src/import/catalogue-changes.js';
@@ -147,25 +149,40 @@ describe('importing a feed of our JSON format', () => {
     expect(pictures.calls).toEqual([]);
   });
 
-  it('writes nothing when another process changed the catalogue while the run prepared its rows, and says so', async () => {
+  it('writes nothing when another process changed the catalogue after the run read it to prepare its rows', async () => {
     const version = await readCatalogueVersion(test.db);
-    const pictures = standInPictures();
-    // Another process (a CLI beside a SQLite server) commits a run of its own while this one gets its
-    // pictures, after its plan and before its rows are written.
-    const picturesOf = pictures.picturesOf.bind(pictures);
-    pictures.picturesOf = async (externalId, feedPictures) => {
-      await test.db.transaction().execute((trx) => raiseCatalogueVersion(trx));
-      return picturesOf(externalId, feedPictures);
+    const otherProcess = await openDatabase(test.database);
+    // The run's rows are made outside its transaction, from reads ending with the highest id in use
+    // (for new public ids). Right after that read, another process commits a run of its own.
+    const maxIdQueries = new Set<unknown>();
+    let struck = false;
+    const anotherRunCommits: KyselyPlugin = {
+      transformQuery({ node, queryId }) {
+        if (node.kind === 'SelectQueryNode' && JSON.stringify(node).includes('"func":"max"'))
+          maxIdQueries.add(queryId.queryId);
+        return node;
+      },
+      async transformResult({ result, queryId }) {
+        if (maxIdQueries.has(queryId.queryId) && !struck) {
+          struck = true;
+          await otherProcess.transaction().execute((trx) => raiseCatalogueVersion(trx));
+        }
+        return result;
+      },
     };
+    try {
+      const report = await importFeed(test, exampleFeed(), { db: test.db.withPlugin(anotherRunCommits) });
 
-    const report = await importFeed(test, exampleFeed(), { pictures });
-
-    expect(report).toMatchObject({ outcome: 'failed', added: 0, updated: 0 });
-    expect(report.reason).toMatch(/catalogue changed during the import/);
-    expect(await rowsOf(test.db, 'agency-crm')).toEqual([]);
-    expect(await readCatalogueVersion(test.db)).toBe(version + pictures.calls.length);
-    // Run again, it goes in.
-    expect(await importFeed(test, exampleFeed())).toMatchObject({ outcome: 'imported', added: 2 });
+      expect(struck).toBe(true);
+      expect(report).toMatchObject({ outcome: 'failed', added: 0, updated: 0 });
+      expect(report.reason).toMatch(/catalogue changed during the import/);
+      expect(await rowsOf(test.db, 'agency-crm')).toEqual([]);
+      expect(await readCatalogueVersion(test.db)).toBe(version + 1);
+      // Run again, it goes in.
+      expect(await importFeed(test, exampleFeed())).toMatchObject({ outcome: 'imported', added: 2 });
+    } finally {
+      await otherProcess.destroy();
+    }
   });
 
   it('lets a property whose pictures failed in without them, and retries them on the next run', async () => {

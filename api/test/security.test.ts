@@ -40,30 +40,8 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    // Served over http here: no HSTS on any answer (it would pin a plain-http origin).
-    for (const url of ['/api/config', '/nl/', `/api/properties/${SAMPLE_PROPERTY_ID}/sheet`])
-      expect((await test.app.inject({ method: 'GET', url })).headers['strict-transport-security']).toBeUndefined();
-  });
-
-  it('pins https (HSTS) on JSON, a page and the sheet when served over https, each keeping its own policy', async () => {
-    const secure = await createTestApp({ seedOwners: false, env: { SITE_ORIGIN: 'https://www.immolys.be' } });
-    try {
-      const policies = new Map<string, string>();
-      for (const url of ['/api/config', '/nl/', `/api/properties/${SAMPLE_PROPERTY_ID}/sheet`]) {
-        const response = await secure.app.inject({ method: 'GET', url });
-        expect(response.statusCode).toBe(200);
-        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-        expectSecurityHeaders(response.headers);
-        policies.set(url, response.headers['content-security-policy'] as string);
-      }
-      expect(cspDirective(policies.get('/api/config')!, 'script-src')).toContain("'self'");
-      expect(cspDirective(policies.get('/nl/')!, 'script-src')![0]).toMatch(/^'nonce-/);
-      expect(cspDirective(policies.get(`/api/properties/${SAMPLE_PROPERTY_ID}/sheet`)!, 'default-src')).toEqual([
-        "'none'",
-      ]);
-    } finally {
-      await secure.close();
-    }
+    // Served over http here: no HSTS (it would pin a plain-http origin).
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('answers a URL that does not decode with its security headers and the usual error format', async () => {
@@ -222,6 +200,38 @@ describe('the policies of the pages and of the other HTML answers', () => {
     expect([url, response.statusCode]).toEqual([url, 200]);
     return response.headers['content-security-policy'] as string;
   };
+
+  it('sends no HSTS over http, on JSON, a page or the sheet (it would pin a plain-http origin)', async () => {
+    for (const url of ['/api/config', '/nl/', `/api/properties/${SAMPLE_PROPERTY_ID}/sheet`]) {
+      const response = await get(url);
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('pins https (HSTS) on JSON, a page and the sheet when served over https, each keeping its own policy', async () => {
+    const secure = await createTestApp({
+      seedOwners: false,
+      env: { STATIC_ROOT: staticRoot, SITE_ORIGIN: 'https://www.immolys.be' },
+    });
+    try {
+      const policies = new Map<string, string>();
+      for (const url of ['/api/config', '/nl/', `/api/properties/${SAMPLE_PROPERTY_ID}/sheet`]) {
+        const response = await secure.app.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        expectSecurityHeaders(response.headers);
+        policies.set(url, response.headers['content-security-policy'] as string);
+      }
+      expect(cspDirective(policies.get('/api/config')!, 'script-src')).toContain("'self'");
+      expect(cspDirective(policies.get('/nl/')!, 'script-src')![0]).toMatch(/^'nonce-/);
+      expect(cspDirective(policies.get(`/api/properties/${SAMPLE_PROPERTY_ID}/sheet`)!, 'default-src')).toEqual([
+        "'none'",
+      ]);
+    } finally {
+      await secure.close();
+    }
+  });
 
   it('lets only the pages load and reach the tags a visitor consents to', async () => {
     const page = await policyOf('/nl/');

@@ -7,7 +7,7 @@ import type { Challenge } from 'altcha-lib';
 import type { Kysely } from 'kysely';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/database.js';
+import { openDatabase, type DatabaseLocation } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 import { seedCatalogue } from '../src/db/seed-catalogue.js';
 import { seedExtras } from '../src/catalogue/seed-extras.js';
@@ -29,6 +29,8 @@ export type TestApp = {
   clock: TestClock;
   sent: OutgoingMail[];
   dataDir: string;
+  /** Where its database is: another connection to it stands for another process (a CLI beside a server). */
+  database: DatabaseLocation;
   close: () => Promise<void>;
 };
 
@@ -78,6 +80,7 @@ export async function createTestApp(
     clock,
     sent,
     dataDir,
+    database,
     close: async () => {
       await app.close();
       await db.destroy();

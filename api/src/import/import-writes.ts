@@ -32,6 +32,17 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
+/**
+ * Writes `items` in statements of BATCH rows, taking a turn of the event loop before each: the
+ * statements are the database's time, not paced (api/README "What waits for the write transaction").
+ */
+async function inStatements<T>(items: readonly T[], write: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (const batch of chunks(items)) {
+    await takeTurn();
+    await write(batch);
+  }
+}
+
 /** What the catalogue holds now for the records being rewritten: to keep what did not change unwritten, and see price drops. */
 async function currentRecords(
   db: Kysely<Database>,
@@ -104,9 +115,8 @@ const UPDATED_COLUMNS = [
 ] as const;
 
 async function upsert(trx: Transaction<Database>, rows: Insertable<PropertiesTable>[]): Promise<void> {
-  for (const batch of chunks(rows)) {
-    await takeTurn();
-    await trx
+  await inStatements(rows, (batch) =>
+    trx
       .insertInto('properties')
       .values(batch)
       .onConflict((conflict) =>
@@ -116,17 +126,18 @@ async function upsert(trx: Transaction<Database>, rows: Insertable<PropertiesTab
             Object.fromEntries(UPDATED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)])),
           ),
       )
-      .execute();
-  }
+      .execute(),
+  );
 }
 
 async function withdraw(trx: Transaction<Database>, ids: number[], at: string, version: number): Promise<void> {
-  for (const batch of chunks(ids))
-    await trx
+  await inStatements(ids, (batch) =>
+    trx
       .updateTable('properties')
       .set({ withdrawn_at: at, updated_at: at, catalogue_version: version })
       .where('id', 'in', batch)
-      .execute();
+      .execute(),
+  );
 }
 
 /** Cities the records name that the catalogue lacks (the search's city list comes from this table). */
@@ -137,12 +148,13 @@ async function addCities(trx: Transaction<Database>, records: CatalogueProperty[
       { name: record.City, zip: record.Zip, country_id: record.CountryID, country_name: record.CountryName },
     ]),
   );
-  for (const batch of chunks([...cities.values()]))
-    await trx
+  await inStatements([...cities.values()], (batch) =>
+    trx
       .insertInto('cities')
       .values(batch)
       .onConflict((conflict) => conflict.columns(['name', 'zip']).doNothing())
-      .execute();
+      .execute(),
+  );
 }
 
 /** A run's rows, made before its transaction, and what they change. */

@@ -123,12 +123,15 @@ async function importUnderLock(
       throw new CatalogueMovedOn('the catalogue changed during the import: run it again');
     const counts: WriteCounts = await writeImport(trx, prepared, plan.toWithdraw, at, version);
     const changed = counts.added + counts.updated + counts.withdrawn > 0;
+    const raised = changed ? await raiseCatalogueVersion(trx) : versionBefore;
+    // The rows carry `version`: another version would hide them from every instance's reload.
+    if (changed && raised !== version) throw new CatalogueMovedOn('the catalogue version moved on: run it again');
     Object.assign(report, {
       added: counts.added,
       updated: counts.updated,
       unchanged: plan.unchanged + counts.unchanged,
       withdrawn: counts.withdrawn,
-      catalogueVersion: changed ? await raiseCatalogueVersion(trx) : versionBefore,
+      catalogueVersion: raised,
     });
     await finishRun(trx, { ...report, durationMs: 0 }, at);
     await keepChanges(trx, report.runId, counts.changes);
