@@ -1,6 +1,9 @@
+import type { KyselyPlugin } from 'kysely';
+import { Catalogue } from '../src/catalogue/catalogue.js';
 import { readFeed } from '../src/import/schedule/read-feed.js';
 import { runImport } from '../src/import/run-import.js';
 import { exampleFeed, standInPictures } from './import-helpers.js';
+import { ON_POSTGRES } from './test-database.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 // An import run by the schedule or a CRM's push runs inside a server instance: while it reads,
@@ -29,16 +32,22 @@ function feedOf(count: number): string {
   return JSON.stringify({ format: 'immo-feed', version: 1, source: 'agency-crm', properties });
 }
 
-/** Counts the turns of the event loop until stopped: each one a moment a request could be answered. */
-function turnCounter() {
+/** Counts the turns of the event loop: each one a moment a request could be answered. */
+function turnWatch() {
   let turns = 0;
   let handle = setImmediate(function turn() {
     turns += 1;
     handle = setImmediate(turn);
   });
+  return { turns: () => turns, stop: () => clearImmediate(handle) };
+}
+
+/** Counts the turns of the event loop until stopped. */
+function turnCounter() {
+  const loop = turnWatch();
   return () => {
-    clearImmediate(handle);
-    return turns;
+    loop.stop();
+    return loop.turns();
   };
 }
 
@@ -80,5 +89,31 @@ describe('an import inside a server', () => {
     const shrunk = await imported(feedOf(50), true);
     expect(shrunk.report).toMatchObject({ outcome: 'imported', withdrawn: COUNT - 50 });
     expect(await listed()).toBe(before + 50);
+  });
+
+  it('reloads the changed rows in pages on SQLite, a turn of the loop between them (PostgreSQL: one query)', async () => {
+    await imported(feedOf(COUNT));
+    const loop = turnWatch();
+    // The loop's turns so far when each read of the changed rows starts.
+    const turnsAtEachRead: number[] = [];
+    const readsOfChanges: KyselyPlugin = {
+      transformQuery({ node }) {
+        if (node.kind === 'SelectQueryNode' && JSON.stringify(node).includes('"catalogue_version"'))
+          turnsAtEachRead.push(loop.turns());
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const catalogue = await Catalogue.load(test.db);
+    const reloaded = await catalogue.withChangesSince(test.db.withPlugin(readsOfChanges), 0);
+    loop.stop();
+    expect(reloaded.properties).toHaveLength(catalogue.properties.length);
+    if (ON_POSTGRES) expect(turnsAtEachRead).toHaveLength(1);
+    else {
+      // 600 rows and more: two pages at least, each after a turn the visitors' answers could take.
+      expect(turnsAtEachRead.length).toBeGreaterThanOrEqual(2);
+      for (let page = 1; page < turnsAtEachRead.length; page += 1)
+        expect(turnsAtEachRead[page]!).toBeGreaterThan(turnsAtEachRead[page - 1]!);
+    }
   });
 });
