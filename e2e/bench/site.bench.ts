@@ -16,7 +16,7 @@
  *     (the brotli bytes Chromium received are printed beside them);
  *   - the median of 3 Lighthouse 13 runs (mobile form factor, default simulated throttling) of the
  *     performance, accessibility, best-practices and SEO scores, LCP, CLS and TBT;
- * and for home, the scripts and packages that make up its JS bytes.
+ * and for each page, the scripts and packages that make up its JS bytes.
  * Prints figures; asserts nothing — a missed target is read, not enforced (exit 0 unless something
  * crashed).
  *
@@ -24,7 +24,7 @@
  * The bench serves what production serves: the same main.js, with the default remotes.json.
  *
  * Environment: BENCH_SKIP_BUILD=1 measures the existing dist folders; BENCH_RUNS (default 3)
- * Lighthouse runs per page; CHROMIUM_PATH (default /usr/bin/chromium).
+ * Lighthouse runs per page (0: the network figures alone); CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -35,7 +35,7 @@ import { countReactCopies } from '../support/react-copies.js';
 import { gzipSize, isStopping, ROOT, run, startSite, tempDir } from './built-site.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const RUNS = Math.max(0, Number(process.env.BENCH_RUNS ?? 3));
 const QUIET_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
@@ -472,7 +472,7 @@ function printPage(report: PageReport): void {
   for (const [audit, count] of failing) console.log(`  not passed (${count}/${runs.length} runs): ${audit}`);
 }
 
-function printHomeContributors(report: PageReport): void {
+function printContributors(report: PageReport): void {
   const { scripts, jsGzip } = report.network;
   const share = (bytes: number) => `${((100 * bytes) / (jsGzip || 1)).toFixed(0)}%`;
   console.log(`\n■ What ${report.path} loads as JS (${kb(jsGzip)} gzip), by script`);
@@ -561,7 +561,7 @@ async function main(): Promise<void> {
 
   console.log(`\nSite benchmark — Lighthouse ${RUNS} runs per page, medians; targets from the issue`);
   reports.forEach((report) => printPage(report));
-  if (reports[0]) printHomeContributors(reports[0]);
+  for (const report of reports) if (!report.networkOnly) printContributors(report);
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

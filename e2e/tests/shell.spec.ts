@@ -146,6 +146,22 @@ test.describe('home on a phone and a desktop', () => {
   }
 });
 
+test('scrolled down, the header turns compact and "Back to top" returns to the top', async ({ page }) => {
+  // A long page of the shell's own (SPEC §4: past 30 px; §9: the button after 10 px).
+  await page.goto(pagePath('privacy-statement', 'en'));
+  await shellRendered(page);
+  const header = page.locator('header.immo-header');
+  const toTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await expect(toTop).toBeHidden();
+  await page.mouse.wheel(0, 600);
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await toTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await expect(toTop).toBeHidden();
+});
+
 test('built files are served precompressed with immutable caching', async ({ page, request }) => {
   await page.goto('/');
   const script = await page.locator('script[src$=".js"]').first().getAttribute('src');

@@ -1,5 +1,6 @@
 import { resolveRoute } from '@immo/shared';
 import type { ResourceLanguage } from 'i18next';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './App.js';
@@ -43,8 +44,12 @@ async function startShell(): Promise<void> {
     </SlotMarkupContext.Provider>
   );
   if (page) {
-    // The server rendered this page with the shell's own components: React takes it over as it is.
-    hydrateRoot(container, app);
+    // The server rendered this page with the shell's own components: React takes it over as it is,
+    // in a transition, so in slices with the browser's turn between them, not one long task on a
+    // phone (a click before it is done hydrates at once and is replayed).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // A page the server could not render (its shell bundle missing): the browser renders it all.
     createRoot(container).render(app);

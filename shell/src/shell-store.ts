@@ -21,6 +21,8 @@ export type ShellSnapshot = {
 export type LanguageLinks = { pathname: string; paths: Record<Lang, string> };
 
 export type ShellState = ShellSnapshot & {
+  /** The path `route` was resolved from. */
+  pathname: string;
   /** The language whose configuration and menu the store holds. */
   siteLang: Lang | null;
   /** Loading the site configuration failed: the chrome shows what it can and a notice. */
@@ -44,6 +46,7 @@ export function createShellStore(start: Partial<ShellSnapshot> & { pathname: str
   const statusOf = (pathname: string): PageStatus => (pathname === start.pathname ? (start.status ?? 200) : 200);
   return createStore<ShellState>()((set, get) => ({
     route,
+    pathname: start.pathname,
     status: statusOf(start.pathname),
     config: start.config ?? null,
     menu: start.menu ?? [],
@@ -51,7 +54,11 @@ export function createShellStore(start: Partial<ShellSnapshot> & { pathname: str
     failed: false,
     languageLinks: start.languagePaths ? { pathname: start.pathname, paths: start.languagePaths } : null,
     setLanguagePaths: (pathname, paths) => set({ languageLinks: { pathname, paths } }),
-    setPath: (pathname) => set({ route: resolveRoute(pathname), status: statusOf(pathname) }),
+    // The path shown already keeps its route object: hydration's first effects would otherwise
+    // render the whole chrome and page a second time (a long task on a phone).
+    setPath: (pathname) => {
+      if (pathname !== get().pathname) set({ pathname, route: resolveRoute(pathname), status: statusOf(pathname) });
+    },
     loadSite: async (lang) => {
       if (get().siteLang === lang && !get().failed) return;
       const api = createApiClient({ baseUrl: '', lang });

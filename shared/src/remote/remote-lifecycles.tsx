@@ -22,8 +22,16 @@ function hydratable(props: RemoteAppProps, version: string): boolean {
 const slotRoots = {
   createRoot: (slot: HTMLElement) =>
     ReactDOMClient.createRoot(slot, { identifierPrefix: slotIdentifierPrefix(slot.id) }),
-  hydrateRoot: (slot: HTMLElement, element: ReactNode) =>
-    ReactDOMClient.hydrateRoot(slot, element, { identifierPrefix: slotIdentifierPrefix(slot.id) }),
+  hydrateRoot: (slot: HTMLElement, element: ReactNode) => {
+    let root: ReactDOMClient.Root | undefined;
+    // In a transition, React hydrates in slices with the browser's turn between them instead of one
+    // long task (a phone's first load); a click on the slot before then hydrates it at once and is
+    // replayed (React's selective hydration).
+    React.startTransition(() => {
+      root = ReactDOMClient.hydrateRoot(slot, element, { identifierPrefix: slotIdentifierPrefix(slot.id) });
+    });
+    return root!;
+  },
 };
 
 /**

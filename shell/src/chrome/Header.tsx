@@ -10,13 +10,14 @@ import {
   type TopBarItem,
 } from '@immo/shared';
 import { Burger, Drawer, Group } from '@immo/shared/ui';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '../shell-store.js';
 import { DesktopMenu } from './DesktopMenu.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
 import { MenuList } from './MenuList.js';
 import { TopBarIcon } from './TopBarIcon.js';
+import { useScrolledPast } from './use-scrolled-past.js';
 
 /** SPEC §4: past 30 px of scroll the logo shrinks and, with change-on-scroll, the header gets its fixed style. */
 export const HEADER_SCROLL_PX = 30;
@@ -60,8 +61,7 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
     state.languageLinks?.pathname === pathname ? state.languageLinks.paths : undefined,
   );
   const [drawerOpen, drawer] = useDisclosure(false);
-  const [scroll] = useWindowScroll();
-  const scrolled = scroll.y > HEADER_SCROLL_PX;
+  const scrolled = useScrolledPast(HEADER_SCROLL_PX);
   const links = menuLinks(menu, lang, config?.header.showHomeMenu ?? true);
   const phone = config?.phone ?? '';
   const name = config?.agencyName ?? t('siteName');

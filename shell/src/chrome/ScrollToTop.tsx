@@ -1,25 +1,27 @@
 import { ActionIcon, Affix, Transition } from '@immo/shared/ui';
-import { useThrottledValue, useWindowScroll } from '@mantine/hooks';
+import { useThrottledValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useScrolledPast } from './use-scrolled-past.js';
 
 /** SPEC §9: shown after 10 px of scroll, the scroll handler throttled to 100 ms. */
 export const SCROLL_TOP_PX = 10;
 export const SCROLL_THROTTLE_MS = 100;
 
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 export function ScrollToTop() {
   const { t } = useTranslation('common');
-  const [scroll, scrollTo] = useWindowScroll();
-  const y = useThrottledValue(scroll.y, SCROLL_THROTTLE_MS);
+  const shown = useThrottledValue(useScrolledPast(SCROLL_TOP_PX), SCROLL_THROTTLE_MS);
   return (
     <Affix position={{ bottom: 20, right: 20 }} className="immo-scroll-top">
-      <Transition transition="slide-up" mounted={y > SCROLL_TOP_PX}>
+      <Transition transition="slide-up" mounted={shown}>
         {(styles) => (
           <ActionIcon
             style={styles}
             size="xl"
             radius="xl"
             aria-label={t('scrollToTop')}
-            onClick={() => scrollTo({ y: 0 })}
+            onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })}
           >
             <span aria-hidden="true">↑</span>
           </ActionIcon>
