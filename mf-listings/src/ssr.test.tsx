@@ -201,6 +201,13 @@ describe("mf-listings' server render (./ssr)", () => {
     expect(images[0]).toContain('fetchPriority="high"');
     expect(images.filter((image) => image.includes('fetchPriority'))).toHaveLength(1);
     expect(images[7]).toContain('src="/media/4012507/1.jpg?w=100"');
+    // Only the first is fetched from the page's first bytes: the others wait for layout, and the
+    // server's markup preloads the first photo alone.
+    expect(images[0]).not.toContain('loading=');
+    expect(images.slice(1).every((image) => image.includes('loading="lazy"'))).toBe(true);
+    const preloads = slot.html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain('/media/4012500/1.jpg');
     class Observer {
       observe() {}
       disconnect() {}

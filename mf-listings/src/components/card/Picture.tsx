@@ -18,7 +18,8 @@ type PictureProps = {
 
 /**
  * `first`: the page's largest paint, loaded at once and before the other pictures; `at-once`: the
- * rest of the first screen; `when-near`: a quarter screen before it scrolls into view.
+ * rest of the first row, its sharp set as soon as the browser has laid the page out; `when-near`:
+ * its placeholder once laid out, its sharp set a quarter screen before it scrolls into view.
  */
 export type PictureLoading = 'first' | 'at-once' | 'when-near';
 
@@ -86,6 +87,11 @@ export function Picture({ url, alt, apiBase, sizes, loading = 'when-near' }: Pic
       alt={alt}
       decoding="async"
       fetchPriority={loading === 'first' ? 'high' : undefined}
+      // Only the largest paint is fetched from the page's first bytes (and preloaded by React on
+      // the server): the rest waits for layout, so on a phone's slow link the first photo has the
+      // bandwidth to itself instead of sharing it with the row below the first screen and the
+      // placeholders further down.
+      loading={loading === 'first' ? undefined : 'lazy'}
       onLoad={(event) => {
         if (near && showsSharp(event.currentTarget, url, apiBase)) setSharp(true);
       }}
