@@ -47,6 +47,25 @@ test.describe('the forms on the composed site', () => {
     await offline(page);
   });
 
+  test("the contact page's first load carries no schema: it comes when the visitor starts on the form", async ({
+    page,
+  }) => {
+    // zod's own name for its schemas' base type: in the code of whatever defines a schema.
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const withSchemas = async () => (await Promise.all(scripts)).filter((code) => code.includes('$ZodType')).length;
+    await page.goto(pagePath('contact', 'nl'));
+    await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await withSchemas()).toBe(0);
+
+    const texts = COMMON.nl;
+    await field(slot(page), texts.labels.firstName).focus();
+    await expect.poll(withSchemas).toBe(1);
+  });
+
   test('nl contact form: errors on the fields, a 503 keeps every field, a new check sends it', async ({ page }) => {
     const texts = COMMON.nl;
     await page.goto(pagePath('contact', 'nl'));

@@ -1,6 +1,5 @@
 // ./app: the single-spa lifecycles the shell mounts on the form pages, beside a property and in the
 // footer (it hydrates the server's render of a slot when the page came with one).
-import '@immo/shared/zod-config'; // before any schema is defined: no eval (the pages' CSP)
 import { remoteLifecycles } from '@immo/shared/remote';
 import formsCss from './forms.css';
 import { siteApp } from './site-app.js';

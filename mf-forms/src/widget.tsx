@@ -1,5 +1,4 @@
 // ./widget: <immo-valuation-form> and <immo-contact-form> on an agency's page, in a shadow root (see embed.ts).
-import '@immo/shared/zod-config'; // before any schema is defined: no eval (the pages' CSP)
 import { mountWidget, type WidgetOptions } from '@immo/shared/remote';
 import { FormsRoot } from './root.js';
 import formsCss from './forms.css';

@@ -2,7 +2,7 @@
 // API serialises and documents with them, the client's types are derived from them.
 import { z } from 'zod';
 import { LangSchema } from '../entities/localized.js';
-import { ALERT_FREQUENCIES } from '../entities/forms/search-alert.js';
+import { ALERT_FREQUENCIES } from '../entities/forms/alert-frequency.js';
 
 /** One of an address's live search alerts (GET /api/alerts). */
 export const SearchAlertSummarySchema = z.object({

@@ -4,6 +4,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Submission } from '../../forms-store.js';
+import { prefetchValidation } from './use-lead-form.js';
 
 type ShellProps = {
   form: UseFormReturn<FieldValues>;
@@ -74,6 +75,8 @@ export function FormShell({ form, submission, backOnline, onSubmit, label, submi
         noValidate
         aria-label={label}
         onSubmit={(event) => void onSubmit(event)}
+        // The visitor starts on the form: its schemas load now, ready before they send.
+        onFocus={prefetchValidation}
       >
         <p className="immo-form__hint">{t('validation:form.requiredHint')}</p>
         {children}

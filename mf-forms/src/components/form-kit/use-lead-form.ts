@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { emit, pagePath, type LeadFormName } from '@immo/shared';
-import type { ZodType } from 'zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useForms, useFormsEnv } from '../../forms-context.js';
@@ -16,8 +14,6 @@ const ANTI_SPAM_DEFAULTS = { altcha: '', website: '' };
 export type FormName = LeadFormName | 'search-alert';
 
 export type LeadFormOptions = {
-  /** The form's schema in @immo/shared, the very one the API validates with (imported by each form: a page carries only its own). */
-  schema: ZodType;
   /** Where the draft and the request state are kept: the form's name, with the property on a property page. */
   key: string;
   /** The empty form. */
@@ -40,6 +36,15 @@ export type LeadForm = {
 };
 
 /**
+ * The forms' schemas and their resolver, fetched the first time a form needs them: when the
+ * visitor first focuses a field (FormShell) or, at the latest, sends.
+ */
+export const loadValidation = () => import('./form-validation.js');
+
+/** Fetches the schemas ahead of a send; one that fails is fetched again when the form is sent. */
+export const prefetchValidation = () => void loadValidation().catch(() => undefined);
+
+/**
  * One lead form: react-hook-form with the very zod schema the API validates with (messages are
  * translation keys: the visitor reads them in their language), the draft kept in the tab, one
  * request however often the button is pressed, the server's field errors on their fields, and a
@@ -47,16 +52,23 @@ export type LeadForm = {
  */
 export function useLeadForm(
   name: FormName,
-  { schema, key, defaults, fixed, onSent, captcha: withCaptcha = true }: LeadFormOptions,
+  { key, defaults, fixed, onSent, captcha: withCaptcha = true }: LeadFormOptions,
 ): LeadForm {
   const { store, lang, onSite } = useFormsEnv();
   const submission = useForms((state) => state.submissions[key] ?? IDLE);
   // The values are checked by the schema at run time, not by the types.
-  const resolver = useMemo(() => {
-    const validate = zodResolver(schema as never) as unknown as Resolver<FieldValues>;
-    return ((values, context, options) =>
-      validate(withoutUnanswered(values), context, options)) as Resolver<FieldValues>;
-  }, [schema]);
+  const resolver = useMemo<Resolver<FieldValues>>(
+    () => async (values, context, options) => {
+      const answered = withoutUnanswered(values);
+      const validation = await loadValidation().catch(() => null);
+      // The schemas could not be fetched (the connection dropped first): the request goes as typed,
+      // and the API, which checks it with the same schema, answers with the same field errors — or
+      // it cannot go either, and the visitor is told they are offline. Nothing typed is lost.
+      if (!validation) return { values: answered, errors: {} };
+      return validation.formResolver(name)(answered, context, options);
+    },
+    [name],
+  );
   const initial = { ...defaults, ...fixed, ...ANTI_SPAM_DEFAULTS };
   const form = useForm<FieldValues>({ resolver, defaultValues: initial, shouldFocusError: true });
 

@@ -1,4 +1,3 @@
-import { DemandRegisterFormSchema } from '@immo/shared';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +54,6 @@ export function DemandRegisterForm({ headingLevel, onSent, after }: DemandRegist
   const types = usePropertyTypes();
   const regions = useRegionTree();
   const lead = useLeadForm('demand-register', {
-    schema: DemandRegisterFormSchema,
     key: KEY,
     defaults: DEFAULTS,
     onSent,

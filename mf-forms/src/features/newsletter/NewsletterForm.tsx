@@ -1,4 +1,4 @@
-import { pagePath, SignNewsletterFormSchema } from '@immo/shared';
+import { pagePath } from '@immo/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { useFormsEnv } from '../../forms-context.js';
 import { ConsentFields } from '../../components/form-kit/common-fields.js';
@@ -16,7 +16,6 @@ export function NewsletterForm({ headingLevel, onSent }: FormProps) {
   const { t } = useTranslation('forms');
   const { lang, siteBase } = useFormsEnv();
   const lead = useLeadForm('sign-newsletter', {
-    schema: SignNewsletterFormSchema,
     key: KEY,
     defaults: DEFAULTS,
     onSent,

@@ -1,4 +1,3 @@
-import { UnsubscribeNewsletterFormSchema } from '@immo/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-kit/fields.js';
@@ -21,7 +20,6 @@ export function UnsubscribeForm({ headingLevel, onSent }: FormProps) {
   const [token, setToken] = useState<string | null>(null);
   const [linkSent, setLinkSent] = useState<string | null>(null);
   const lead = useLeadForm('unsubscribe-newsletter', {
-    schema: UnsubscribeNewsletterFormSchema,
     key: KEY,
     defaults: DEFAULTS,
     fixed: token ? { token } : undefined,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { OFFER_ADVANCE_RATE, OfferFormSchema, formatPrice } from '@immo/shared';
+import { OFFER_ADVANCE_RATE, formatPrice } from '@immo/shared';
 import { Button } from '@immo/shared/ui';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -143,7 +143,6 @@ export function OfferForm({ propertyId }: { propertyId: number }) {
   const { t } = useTranslation('forms');
   const key = `offer.${propertyId}`;
   const lead = useLeadForm('offer', {
-    schema: OfferFormSchema,
     key,
     defaults: OFFER_DEFAULTS,
     fixed: { propertyId },

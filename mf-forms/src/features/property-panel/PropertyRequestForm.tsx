@@ -1,11 +1,3 @@
-import {
-  ContactAppointmentFormSchema,
-  ContactMeFormSchema,
-  ContactVisitFormSchema,
-  DocumentRequestFormSchema,
-  SendToFriendFormSchema,
-} from '@immo/shared';
-import type { ZodType } from 'zod';
 import { useTranslation } from 'react-i18next';
 import {
   ConsentFields,
@@ -19,14 +11,6 @@ import { FormShell } from '../../components/form-kit/FormShell.js';
 import { useLeadForm } from '../../components/form-kit/use-lead-form.js';
 import { AppointmentSlots, WhenSlotsFree } from './AppointmentSlots.js';
 import type { PropertyRequest } from './request-kinds.js';
-
-const SCHEMAS: Record<PropertyRequest, ZodType> = {
-  'contact-visit': ContactVisitFormSchema,
-  'contact-me': ContactMeFormSchema,
-  'contact-appointment': ContactAppointmentFormSchema,
-  'document-request': DocumentRequestFormSchema,
-  'send-to-friend': SendToFriendFormSchema,
-};
 
 const DEFAULTS: Record<PropertyRequest, Record<string, unknown>> = {
   'contact-visit': { ...PERSON_DEFAULTS, remark: '', contactTimeSlots: [], newsletter: false, privacy: false },
@@ -83,7 +67,7 @@ export function PropertyRequestForm({ form, propertyId }: { form: PropertyReques
 function RequestForm({ form, propertyId }: { form: PropertyRequest; propertyId: number }) {
   const { t } = useTranslation('forms');
   const key = `${form}.${propertyId}`;
-  const lead = useLeadForm(form, { schema: SCHEMAS[form], key, defaults: DEFAULTS[form], fixed: { propertyId } });
+  const lead = useLeadForm(form, { key, defaults: DEFAULTS[form], fixed: { propertyId } });
   return (
     <FormShell
       {...lead}

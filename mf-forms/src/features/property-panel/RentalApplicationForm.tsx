@@ -1,4 +1,4 @@
-import { PRICE_UNITS, RentalApplicationFormSchema, formatPrice, type PublicProperty } from '@immo/shared';
+import { PRICE_UNITS, formatPrice, type PublicProperty } from '@immo/shared';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,6 @@ export function RentalApplicationForm({ property }: { property: PublicProperty }
   const propertyId = property.ID;
   const key = `rental-application.${propertyId}`;
   const lead = useLeadForm('rental-application', {
-    schema: RentalApplicationFormSchema,
     key,
     defaults: DEFAULTS,
     fixed: { propertyId },

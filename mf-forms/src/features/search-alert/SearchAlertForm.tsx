@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, LANGUAGES, SearchAlertFormSchema } from '@immo/shared';
+import { ALERT_FREQUENCIES, LANGUAGES } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
 import { ConsentFields } from '../../components/form-kit/common-fields.js';
@@ -27,7 +27,6 @@ export function SearchAlertForm({ formKey, label, readFilters, onSent }: SearchA
   const { t } = useTranslation(['forms', 'common']);
   const { lang } = useFormsEnv();
   const lead = useLeadForm('search-alert', {
-    schema: SearchAlertFormSchema,
     key: formKey,
     defaults: { email: '', frequency: 'instant', language: lang, filters: {}, privacy: false },
     onSent,

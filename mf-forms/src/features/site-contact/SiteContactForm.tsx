@@ -1,4 +1,3 @@
-import { SiteContactFormSchema } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import {
   ConsentFields,
@@ -29,7 +28,7 @@ const DEFAULTS = {
 /** SPEC §3 "Contact form": the site's contact page (/contact/). */
 export function SiteContactForm({ headingLevel, onSent }: FormProps) {
   const { t } = useTranslation('forms');
-  const lead = useLeadForm('site-contact', { schema: SiteContactFormSchema, key: KEY, defaults: DEFAULTS, onSent });
+  const lead = useLeadForm('site-contact', { key: KEY, defaults: DEFAULTS, onSent });
   const Heading = `h${headingLevel}` as const;
   const goals = (['buy', 'rent'] as const).map((value) => ({ value, label: t(`fields.goal.options.${value}`) }));
   return (

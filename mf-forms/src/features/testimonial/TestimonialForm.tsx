@@ -1,4 +1,3 @@
-import { TestimonialFormSchema } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { ConsentFields } from '../../components/form-kit/common-fields.js';
 import { CaptchaField } from '../../components/form-kit/CaptchaField.js';
@@ -14,7 +13,7 @@ const RATINGS = [1, 2, 3, 4, 5] as const;
 /** SPEC §1 testimonial (/testimonial/): a customer's experience and rating, published after moderation. */
 export function TestimonialForm({ headingLevel, onSent }: FormProps) {
   const { t } = useTranslation('forms');
-  const lead = useLeadForm('testimonial', { schema: TestimonialFormSchema, key: KEY, defaults: DEFAULTS, onSent });
+  const lead = useLeadForm('testimonial', { key: KEY, defaults: DEFAULTS, onSent });
   const Heading = `h${headingLevel}` as const;
   const ratings = RATINGS.map((count) => ({
     value: String(count),

@@ -1,4 +1,3 @@
-import { ContactDemandFormSchema } from '@immo/shared';
 import { useTranslation } from 'react-i18next';
 import { usePropertyTypes } from '../../components/form-kit/use-property-types.js';
 import { ConsentFields, PersonFields, PERSON_DEFAULTS } from '../../components/form-kit/common-fields.js';
@@ -27,7 +26,7 @@ const DEFAULTS = {
 export function ValuationForm({ headingLevel, onSent }: FormProps) {
   const { t } = useTranslation('forms');
   const types = usePropertyTypes();
-  const lead = useLeadForm('contact-demand', { schema: ContactDemandFormSchema, key: KEY, defaults: DEFAULTS, onSent });
+  const lead = useLeadForm('contact-demand', { key: KEY, defaults: DEFAULTS, onSent });
   const Heading = `h${headingLevel}` as const;
   const goals = (['sell', 'let'] as const).map((value) => ({ value, label: t(`fields.goal.options.${value}`) }));
   return (

@@ -12,10 +12,7 @@ import {
   requireCaptcha,
   propertyIdField,
 } from './fields.js';
-
-/** SPEC §9 "Contact slots": when the visitor wants to be called. */
-export const CONTACT_TIME_SLOTS = ['10:00-13:00', '13:00-16:00', '16:00-19:00'] as const;
-export const CONTACT_DEVICES = ['phone', 'email', 'whatsapp'] as const;
+import { CONTACT_DEVICES, CONTACT_TIME_SLOTS } from './contact-preferences.js';
 
 /** SPEC §3 "Contact form" (site-contact, /contact/). */
 export const SiteContactFormSchema = requireCaptcha(

@@ -20,6 +20,10 @@ import {
 export * from './form-names.js';
 export * from './available-property-forms.js';
 export * from './fields.js';
+// Without zod: what a form shows before it validates (a page's first load carries no schema).
+export * from './contact-preferences.js';
+export * from './alert-frequency.js';
+export * from './offer-terms.js';
 export * from './contact.js';
 export * from './valuation.js';
 export * from './appointment.js';

@@ -45,6 +45,3 @@ export const OfferFormSchema = requireCaptcha(
     .refine((form) => form.endDate >= form.startDate, { error: 'validation:invalid.endDate', path: ['endDate'] }),
 );
 export type OfferForm = z.input<typeof OfferFormSchema>;
-
-/** The share of the price paid at signing of a purchase offer (SPEC §9). */
-export const OFFER_ADVANCE_RATE = 0.1;

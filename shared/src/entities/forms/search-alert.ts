@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { MAX_AREA_LENGTH } from '../../listing/area/area-limits.js';
 import { PropertyListQuerySchema } from '../../listing/list-query.js';
+import { ALERT_FREQUENCIES } from './alert-frequency.js';
 import { antiSpamFields, email, INVALID, lang, privacyAccepted, requireCaptcha } from './fields.js';
-
-/** How often an alert mails: as soon as an import brings a match, or once a day in one digest. */
-export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /**
  * What an alert watches: the filters of a sale or rent list (the list's own query, without its
