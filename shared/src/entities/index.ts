@@ -10,5 +10,6 @@ export * from './condition.js';
 export * from './site.js';
 export * from './menu.js';
 export * from './owner-statistics.js';
+export * from './owner-events.js';
 export * from './forms/index.js';
 export * from './country-code.js';
