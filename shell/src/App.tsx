@@ -34,7 +34,7 @@ function useLocation(initial: PageLocation): PageLocation {
 }
 
 /** Effects of the page shown changing: language, the site's texts, and focus. */
-function usePageEffects(pathname: string) {
+function usePageEffects(pathname: string, onLive?: () => void) {
   const route = useShellStore((state) => state.route);
   const setPath = useShellStore((state) => state.setPath);
   const loadSite = useShellStore((state) => state.loadSite);
@@ -42,8 +42,13 @@ function usePageEffects(pathname: string) {
   const lang = route.lang;
 
   useEffect(() => setPath(pathname), [pathname, setPath]);
-  // The page is live: the server's markup hydrated (or, without one, rendered). Tests wait for it.
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  // The page is live: the server's markup hydrated (or, without one, rendered). Tests wait for it,
+  // and the shell mounts the remotes then (bootstrap.tsx).
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    onLive?.();
+    // The first commit only: `onLive` is the page load's.
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -66,9 +71,9 @@ function usePageEffects(pathname: string) {
   return route;
 }
 
-function Page({ location }: { location: PageLocation }) {
+function Page({ location, onLive }: { location: PageLocation; onLive?: (() => void) | undefined }) {
   const { pathname, search } = useLocation(location);
-  const route = usePageEffects(pathname);
+  const route = usePageEffects(pathname, onLive);
   return (
     <>
       <Header lang={route.lang} pathname={pathname} search={search} />
@@ -88,12 +93,23 @@ function Page({ location }: { location: PageLocation }) {
  * The shell's chrome and pages, the same on the server and in the browser (which hydrates what the
  * server sent); remotes mount into the slots it renders.
  */
-export function App({ i18n, store, location }: { i18n: i18n; store: ShellStore; location: PageLocation }) {
+export function App({
+  i18n,
+  store,
+  location,
+  onLive,
+}: {
+  i18n: i18n;
+  store: ShellStore;
+  location: PageLocation;
+  /** Called once the page is live in the browser (hydrated or rendered). */
+  onLive?: () => void;
+}) {
   return (
     <ShellStoreContext.Provider value={store}>
       <ImmoProvider>
         <I18nextProvider i18n={i18n}>
-          <Page location={location} />
+          <Page location={location} onLive={onLive} />
         </I18nextProvider>
       </ImmoProvider>
     </ShellStoreContext.Provider>

@@ -38,9 +38,11 @@ async function startShell(): Promise<void> {
   // Whatever React draws from here on (a page the server did not render, a dialog, a later slot) has
   // the kit's whole stylesheet. It was asked for by the shell's first script, beside this chunk.
   await kitStylesReady();
+  let shellLive = () => {};
+  const live = new Promise<void>((resolve) => (shellLive = resolve));
   const app = (
     <SlotMarkupContext.Provider value={markup}>
-      <App i18n={i18n} store={store} location={location} />
+      <App i18n={i18n} store={store} location={location} onLive={shellLive} />
     </SlotMarkupContext.Provider>
   );
   if (page) {
@@ -64,6 +66,10 @@ async function startShell(): Promise<void> {
     // Without remotes.json every slot shows its fallback; the chrome and the shell's pages still work.
     console.error('[shell] remotes.json could not be loaded', error);
   }
+  // Remotes mount once the shell's own page is live (hydrated, listening for navigations): a link
+  // followed in a remote before then would mount the next page's remote into this page's slot,
+  // which the shell then replaces.
+  await live;
   registerRemoteApps(
     fallbackRenderer(() => i18n),
     serverSlots,
