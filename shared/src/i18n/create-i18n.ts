@@ -1,5 +1,5 @@
 import i18next, { type i18n, type InitOptions, type ResourceLanguage } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import { LazyHttpBackend } from './lazy-http-backend.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Lang } from './languages.js';
 import { detectionOptions, languagePathDetector } from './language-detection.js';
 import {
@@ -67,7 +67,7 @@ export function createPreloadedI18n(
     Pick<CreateI18nOptions, 'loadPath' | 'request'>,
 ): i18n {
   const instance = i18next.createInstance();
-  instance.use(HttpBackend);
+  instance.use(LazyHttpBackend);
   void instance.init({
     ...baseInitOptions(),
     ns: [...options.namespaces],
@@ -98,7 +98,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
 
   if (!options.resources) {
-    instance.use(HttpBackend);
+    instance.use(LazyHttpBackend);
   }
   if (detect) {
     // Loaded only when detection runs: remotes always get the language from the shell or their
