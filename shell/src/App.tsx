@@ -102,7 +102,10 @@ export function App({
   i18n: i18n;
   store: ShellStore;
   location: PageLocation;
-  /** Called once the page is live in the browser (hydrated or rendered). */
+  /**
+   * Called at the page's first commit in the browser: the chrome live and listening for navigations
+   * (a page's content may still be hydrating, at a lower priority).
+   */
   onLive?: () => void;
 }) {
   return (

@@ -66,7 +66,7 @@ async function startShell(): Promise<void> {
     // Without remotes.json every slot shows its fallback; the chrome and the shell's pages still work.
     console.error('[shell] remotes.json could not be loaded', error);
   }
-  // Remotes mount once the shell's own page is live (hydrated, listening for navigations): a link
+  // Remotes mount once the shell's page is live (its first commit: listening for navigations): a link
   // followed in a remote before then would mount the next page's remote into this page's slot,
   // which the shell then replaces.
   await live;

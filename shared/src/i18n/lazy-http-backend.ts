@@ -9,10 +9,14 @@ import type { HttpBackendOptions } from 'i18next-http-backend';
  */
 export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
   static readonly type = 'backend';
+  /** `read` answers through its callback, as the real backend's does (i18next asks). */
+  static readonly callbackApi = true;
   readonly type = 'backend';
   private setup: [Services, HttpBackendOptions] | null = null;
   private backend: Promise<BackendModule<HttpBackendOptions>> | null = null;
 
+  // i18next's own options (a third argument) serve only the backend's timed reloads, which the site
+  // does not use; its typings take two.
   init(services: Services, options: HttpBackendOptions): void {
     this.setup = [services, options];
   }
@@ -25,13 +29,13 @@ export class LazyHttpBackend implements BackendModule<HttpBackendOptions> {
   }
 
   private loaded(): Promise<BackendModule<HttpBackendOptions>> {
-    this.backend ??= import('i18next-http-backend').then(
-      ({ default: HttpBackend }) => new HttpBackend(...this.setup!),
-      (error: unknown) => {
+    this.backend ??= import('i18next-http-backend')
+      .then(({ default: HttpBackend }) => new HttpBackend(...this.setup!))
+      .catch((error: unknown) => {
+        // Not kept: the next read fetches the code again.
         this.backend = null;
         throw error;
-      },
-    );
+      });
     return this.backend;
   }
 }
