@@ -3,6 +3,8 @@ import { createTestApp, solvedAltcha, type TestApp } from './test-app.js';
 import { properties, SAMPLE_PROPERTY_ID, sampleSubmission } from '@immo/shared/data';
 import { FRIEND_MAILS_PER_RECIPIENT_PER_DAY } from '../src/mail/recipient-cap.js';
 import { SEND_TO_FRIEND_LIMIT } from '../src/leads/routes.js';
+import { withSchemaChangeLock } from '../src/db/schema-change-lock.js';
+import { ON_POSTGRES } from './test-database.js';
 
 let test: TestApp;
 beforeEach(async () => {
@@ -239,7 +241,9 @@ describe('form rules (SPEC §8)', () => {
   });
 
   it('answers "Uw mail wordt niet verzonden" when the submission cannot be stored, and keeps nothing half-done', async () => {
-    await test.db.schema.dropTable('outbox').execute();
+    // Under the schema-change lock: on PostgreSQL, another test's migration reads every schema's tables.
+    const dropOutbox = () => test.db.schema.dropTable('outbox').execute();
+    await (ON_POSTGRES ? withSchemaChangeLock(test.db, dropOutbox) : dropOutbox());
     const response = await submitWithCaptcha('site-contact', sampleSubmission('site-contact'), 'nl');
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toContain('Uw mail wordt niet verzonden');
