@@ -66,6 +66,35 @@ test.describe('the forms on the composed site', () => {
     await expect.poll(withSchemas).toBe(1);
   });
 
+  test("keeps what the visitor typed and ticked before the form's code came", async ({ page, baseURL }) => {
+    // The form's code is held back: the visitor fills in the server's markup meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-forms/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The frame's own goto, which does not wait for the page to be hydrated (support/test.ts), and
+    // not until `load`: the held code is preloaded by the page, which holds its load event too.
+    await page.mainFrame().goto(new URL(pagePath('contact', 'nl'), baseURL).href, { waitUntil: 'domcontentloaded' });
+    const form = slot(page).getByRole('form', { name: 'Contacteer ons' });
+    const firstName = field(form, COMMON.nl.labels.firstName);
+    const morning = form.getByRole('checkbox', { name: 'Voormiddag (10u–13u)' });
+    await firstName.fill('Ann');
+    await morning.check();
+
+    release();
+    await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
+    // The form has them (its draft in the tab holds what its state holds), and shows them.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('immo.draft.site-contact')))
+      .toMatch(
+        /"firstName":"Ann".*"contactTimeSlots":\["10:00-13:00"\]|"contactTimeSlots":\["10:00-13:00"\].*"firstName":"Ann"/,
+      );
+    await expect(firstName).toHaveValue('Ann');
+    await expect(morning).toBeChecked();
+  });
+
   test('nl contact form: errors on the fields, a 503 keeps every field, a new check sends it', async ({ page }) => {
     const texts = COMMON.nl;
     await page.goto(pagePath('contact', 'nl'));

@@ -63,14 +63,19 @@ type Lifecycles = {
   mount(props: never): Promise<unknown>;
 };
 
-/** Mounts as single-spa does; React renders when act lets it, and this resolves once it has. */
+/**
+ * Mounts as single-spa does; React renders when act lets it, and this resolves once it has. The
+ * mount's own end (a hydrated slot given back what was typed early) runs in act too: it may update.
+ */
 export async function mountSlot(lifecycles: Lifecycles, props: RemoteAppProps): Promise<void> {
   let mounted: Promise<unknown> | undefined;
   await act(async () => {
     await lifecycles.bootstrap(props as never);
     mounted = lifecycles.mount(props as never);
   });
-  await mounted;
+  await act(async () => {
+    await mounted;
+  });
 }
 
 /**

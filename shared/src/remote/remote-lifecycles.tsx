@@ -8,10 +8,25 @@ import { remoteElement } from './remote-element.js';
 import { slotIdentifierPrefix } from '../federation/server-render.js';
 import { REMOTE_VERSION } from './remote-version.js';
 import { adoptInDocument } from './stylesheets.js';
+import { fieldsChangedEarly, giveBackChangedFields, type ChangedField } from './fields-changed-early.js';
 
 /** The server's render of the slot can be hydrated: made by this very version, and still in the slot. */
 function hydratable(props: RemoteAppProps, version: string): boolean {
   return props.server?.version === version && Boolean(props.domElement?.firstElementChild);
+}
+
+/**
+ * The slot hydrated, with what the visitor typed or ticked in the server's form before the code
+ * came given back where hydration lost it: once the remote's effects (a form's fields, its draft)
+ * have run, a turn after the mount.
+ */
+async function hydrated(mounting: Promise<unknown>, changed: ChangedField[]): Promise<unknown> {
+  const result = await mounting;
+  if (changed.length > 0) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    giveBackChangedFields(changed);
+  }
+  return result;
 }
 
 /**
@@ -64,7 +79,7 @@ export function remoteLifecycles(render: (context: RemoteAppContext) => ReactNod
     mount(props: RemoteAppProps) {
       const hydrate = version !== '' && hydratable(props, version);
       renderType = hydrate ? 'hydrateRoot' : 'createRoot';
-      if (hydrate) return lifecycles.mount(props as never);
+      if (hydrate) return hydrated(lifecycles.mount(props as never), fieldsChangedEarly(props.domElement!));
       // Markup of another version (or none to keep): the remote renders the slot afresh.
       props.domElement?.replaceChildren();
       const { server: _unused, ...fresh } = props;

@@ -1,0 +1,70 @@
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field of a slot's server markup as the visitor left it before the remote's code came. */
+export type ChangedField =
+  | { control: HTMLInputElement; checked: boolean }
+  | { control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement; value: string };
+
+const isChoice = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+function selectChanged(select: HTMLSelectElement): boolean {
+  const chosen = [...select.options].map((option) => option.defaultSelected);
+  // A single choice with none marked shows its first option: not a change.
+  if (!select.multiple && !chosen.includes(true) && chosen.length > 0) chosen[0] = true;
+  return [...select.options].some((option, index) => option.selected !== chosen[index]);
+}
+
+/** Fields a visitor does not type into, or whose value a page cannot give back. */
+const NOT_TYPED = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
+
+/**
+ * The fields of `slot` a visitor changed before its remote hydrates (the server's markup is a form
+ * they can type into): what differs from the markup's own value, check or choice.
+ */
+export function fieldsChangedEarly(slot: HTMLElement): ChangedField[] {
+  const changed: ChangedField[] = [];
+  for (const control of slot.querySelectorAll<Control>('input, textarea, select')) {
+    if (control instanceof HTMLInputElement && NOT_TYPED.has(control.type)) continue;
+    if (isChoice(control)) {
+      if (control.checked !== control.defaultChecked) changed.push({ control, checked: control.checked });
+    } else if (control instanceof HTMLSelectElement) {
+      if (selectChanged(control)) changed.push({ control, value: control.value });
+    } else if (control.value !== control.defaultValue) {
+      changed.push({ control, value: control.value });
+    }
+  }
+  return changed;
+}
+
+/**
+ * Makes React (and the form behind it) hear a field change to `value`: React reports a change only
+ * when the field's value differs from the one it tracks, and after hydration it tracks the page's,
+ * which may already be the visitor's while the remote's state still holds its own.
+ */
+function announceValue(control: Control, value: string): void {
+  if (!(control instanceof HTMLSelectElement)) control.value = value === '' ? ' ' : ''; // the tracked value
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+/** The same for a check or choice: a click, which is how a visitor changes one (React listens for it). */
+function announceChecked(control: HTMLInputElement, checked: boolean): void {
+  // A radio is unchecked by checking another one, which has its own entry.
+  if (!checked && control.type === 'radio') return;
+  control.checked = !checked; // the tracked state, so the click is a change
+  control.click();
+}
+
+/**
+ * Gives the remote what the visitor changed in the server's markup before it hydrated: a controlled
+ * field hydrates with its state's value, not the page's, and would lose it. Each change goes through
+ * the events a visitor's own change makes, so the remote's state and forms take it.
+ */
+export function giveBackChangedFields(changed: readonly ChangedField[]): void {
+  for (const field of changed) {
+    if (!field.control.isConnected) continue;
+    if ('checked' in field) announceChecked(field.control, field.checked);
+    else announceValue(field.control, field.value);
+  }
+}
