@@ -6,11 +6,11 @@
 import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
 import {
   bundledTexts,
+  keptRender,
   REMOTE_VERSION,
   remoteElement,
   renderWhenLoaded,
   slotAppProps,
-  untilAborted,
 } from '@immo/shared/remote-server';
 import consentCss from './features/dialog/consent-dialog.css';
 import { CONSENT_NAMESPACES } from './root.js';
@@ -26,24 +26,5 @@ async function renderDialog(request: SlotRenderRequest): Promise<SlotRender> {
   return { html, state: null, translations, css: consentCss, version: REMOTE_VERSION };
 }
 
-/**
- * The dialog is the same on every page of a language (its only link is the cookie policy's): it is
- * rendered once per language and slot id prefix, and every page after that takes it as it is.
- */
-const rendered = new Map<string, Promise<SlotRender>>();
-
-/** The one render of a language has its own time limit: a page whose budget runs out does not stop it for the next. */
-const RENDER_LIMIT_MS = 10_000;
-
-export function render(request: SlotRenderRequest): Promise<SlotRender> {
-  const key = `${request.lang}|${request.identifierPrefix ?? ''}|${request.siteBase}`;
-  let rendering = rendered.get(key);
-  if (!rendering) {
-    rendering = renderDialog({ ...request, signal: AbortSignal.timeout(RENDER_LIMIT_MS) });
-    rendered.set(key, rendering);
-    // A render that failed is tried again on the next page.
-    rendering.catch(() => rendered.delete(key));
-  }
-  // This page waits for it within its own budget.
-  return untilAborted(rendering, request.signal);
-}
+/** The dialog is the same on every page of a language (its only link is the cookie policy's). */
+export const render = keptRender(renderDialog);

@@ -13,7 +13,7 @@ import {
 } from '@immo/shared';
 import { properties, regions } from '@immo/shared/data';
 import { slotIdentifierPrefix, type SlotRenderRequest } from '@immo/shared/federation';
-import { remoteElement, renderWhenLoaded } from '@immo/shared/remote-server';
+import { remoteElement, renderWhenLoaded, slotAppProps } from '@immo/shared/remote-server';
 import { createFormsStore, formsSnapshot, type FormsSnapshot } from './forms-store.js';
 import { siteApp } from './site-app.js';
 import { render } from './ssr.js';
@@ -183,6 +183,27 @@ describe("mf-forms' server render (./ssr)", () => {
     expect(markup(slot.html)).toContain('<h2>Inscrivez-vous à notre newsletter</h2>');
     expect(markup(slot.html)).toContain('name="email"');
     expect(markup(slot.html)).not.toContain('<h1');
+  });
+
+  it("renders the footer's sign-up once per language: every page's is the same, so the next page takes it", async () => {
+    const onContact = await render(request('contact', '/nl/contact/', { place: 'footer' }));
+    expect(await render(request('for-sale', '/nl/te-koop/', { place: 'footer' }))).toBe(onContact);
+    expect((await render(request('contact', '/de/kontakt/', { lang: 'de', place: 'footer' }))).html).toContain(
+      'Newsletter',
+    );
+    // What the footer renders on another page is that very sign-up.
+    const onProperty = request('property', `/nl/te-koop/huis/gent/${FOR_SALE.ID}/`, {
+      params: { id: String(FOR_SALE.ID) },
+      place: 'footer',
+    });
+    const store = createFormsStore('', { fetch: onProperty.fetch! });
+    const element = remoteElement(siteApp, slotAppProps('mf-forms', onProperty), {
+      translations: onContact.translations,
+      store,
+      collecting: true,
+    });
+    expect(await renderWhenLoaded(element, onProperty)).toBe(onContact.html);
+    expect(formsSnapshot(store)).toEqual(onContact.state);
   });
 
   it("prefixes its ids with the slot's: the footer's sign-up and the page's form share none", async () => {

@@ -6,6 +6,7 @@
 import type { SlotRender, SlotRenderRequest } from '@immo/shared/federation';
 import {
   bundledTexts,
+  keptRender,
   REMOTE_VERSION,
   remoteElement,
   renderWhenLoaded,
@@ -17,7 +18,7 @@ import formsCss from './forms.css';
 import { FORMS_NAMESPACES } from './root.js';
 import { siteApp } from './site-app.js';
 
-export async function render(request: SlotRenderRequest): Promise<SlotRender> {
+async function renderSlot(request: SlotRenderRequest): Promise<SlotRender> {
   const translations = await bundledTexts(
     FORMS_NAMESPACES,
     request.lang,
@@ -30,4 +31,11 @@ export async function render(request: SlotRenderRequest): Promise<SlotRender> {
   // Ids carry the slot's prefix: the page's form and the footer's sign-up share none.
   const html = await renderWhenLoaded(element, request);
   return { html, state: formsSnapshot(store), translations, css: formsCss, version: REMOTE_VERSION };
+}
+
+/** The footer's sign-up is the same on every page of a language: the pages after the first take its render. */
+const renderFooter = keptRender(renderSlot);
+
+export function render(request: SlotRenderRequest): Promise<SlotRender> {
+  return request.place === 'footer' ? renderFooter(request) : renderSlot(request);
 }

@@ -4,6 +4,7 @@
  */
 export { renderUntilSettled, renderWhenLoaded } from './render-until-settled.js';
 export { untilAborted } from './until-aborted.js';
+export { keptRender } from './kept-render.js';
 export { bundledTexts, type OwnTexts, type Texts } from './bundled-texts.js';
 export { slotAppProps, slotFetch } from './slot-request.js';
 export { remoteElement } from '../remote/remote-element.js';
