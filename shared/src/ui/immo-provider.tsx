@@ -1,6 +1,8 @@
-import { MantineProvider, Portal, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { MantineProvider, Portal, type MantineThemeOverride } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { theme } from './theme.js';
+import { PageCssVariables } from './page-css-variables.js';
+import { readableTexts } from './readable-texts.js';
 
 export type ImmoProviderProps = {
   children: ReactNode;
@@ -20,16 +22,6 @@ export type ImmoProviderProps = {
   pageStyles?: boolean;
 };
 
-/**
- * Mantine's field help (dimmed) and error text are lighter than WCAG AA's 4.5:1 on white: the
- * site's shades of them are darker, for every Mantine field of every remote.
- */
-const readableTexts: CSSVariablesResolver = (mantine) => ({
-  variables: {},
-  light: { '--mantine-color-dimmed': mantine.colors.gray[7]!, '--mantine-color-error': mantine.colors.red[9]! },
-  dark: {},
-});
-
 /** The one MantineProvider setup of every micro-frontend. */
 export function ImmoProvider({ children, shadow, scale = 1, pageStyles = true }: ImmoProviderProps) {
   const themed = useMemo<MantineThemeOverride>(
@@ -44,9 +36,10 @@ export function ImmoProvider({ children, shadow, scale = 1, pageStyles = true }:
       <MantineProvider
         theme={themed}
         cssVariablesResolver={readableTexts}
-        withCssVariables={pageStyles}
+        withCssVariables={false}
         withGlobalClasses={pageStyles}
       >
+        {pageStyles && <PageCssVariables override={themed} />}
         {children}
       </MantineProvider>
     );
