@@ -6,7 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Catalogue } from '../catalogue/catalogue.js';
 import type { ApiConfig } from '../config.js';
-import { inLanguage, PageTitleSchema, publicProperty, resolveRoute, type Lang, type Route } from '@immo/shared';
+import {
+  inLanguage,
+  LANGUAGES,
+  PageTitleSchema,
+  publicProperty,
+  resolveRoute,
+  type Lang,
+  type Route,
+} from '@immo/shared';
 import type { PageStatus } from '@immo/shared/federation';
 import { canonicalPropertyRedirect } from './canonical-redirect.js';
 import { FOR_BROWSERS } from './for-browsers.js';
@@ -17,7 +25,8 @@ import { constants as zlib } from 'node:zlib';
 import { htmlDocumentParts, type ComposedBody } from './html-document.js';
 import { bannerPreload } from './banner-preload.js';
 import { publishedMenu } from '../catalogue/published-menu.js';
-import { composePage, type PageComposition, type SlotRenderer } from './composition/compose-page.js';
+import { perCatalogue } from '../catalogue/per-catalogue.js';
+import { composePage, type PageComposition, type PageRequest, type SlotRenderer } from './composition/compose-page.js';
 import { injectFetch } from './composition/inject-fetch.js';
 import { loadShellBundle } from './composition/shell-bundle.js';
 import { languagePaths, pageMetadata, type PageMetadata } from './page-metadata.js';
@@ -86,6 +95,17 @@ function propertyHead(
   return { preload: propertyPhotoPreload(property.Pictures), structuredData: jsonLdScript(data) };
 }
 
+/** The site's settings and published menu in each language: the same on every page of a catalogue. */
+const chromeTexts = perCatalogue(
+  (catalogue) =>
+    Object.fromEntries(
+      LANGUAGES.map((lang) => [
+        lang,
+        { config: inLanguage(catalogue.siteConfig, lang), menu: inLanguage(publishedMenu(catalogue), lang) },
+      ]),
+    ) as Record<Lang, Pick<PageRequest, 'config' | 'menu'>>,
+);
+
 /** The shell's page around its slots. */
 async function composedBody(
   composition: PageComposition,
@@ -102,8 +122,7 @@ async function composedBody(
     status,
     ...(paths && { languagePaths: paths }),
     search: query ? `?${query.split('#')[0]}` : '',
-    config: inLanguage(catalogue.siteConfig, route.lang),
-    menu: inLanguage(publishedMenu(catalogue), route.lang),
+    ...chromeTexts(catalogue)[route.lang],
   });
   return { shell: page.root, consent: page.consent, bodyEnd: page.data, styles: page.styles };
 }
@@ -162,18 +181,6 @@ const PAGE_COMPRESSION: NonNullable<RouteShorthandOptions['compress']> = {
   brotliOptions: { flush: zlib.BROTLI_OPERATION_FLUSH },
 };
 
-/** sitemap.xml is rebuilt only when the catalogue is (an import replaces the Catalogue object). */
-function cachedSitemap(siteOrigin: string): (catalogue: Catalogue) => string {
-  const cache = new WeakMap<Catalogue, string>();
-  return (catalogue) => {
-    const cached = cache.get(catalogue);
-    if (cached !== undefined) return cached;
-    const xml = sitemapXml(catalogue, siteOrigin);
-    cache.set(catalogue, xml);
-    return xml;
-  };
-}
-
 /**
  * The site's pages as HTML with their own head (title, description, canonical, hreflang, Open Graph)
  * and their content composed on the server (DESIGN §7: the shell's components around the slots its
@@ -185,7 +192,8 @@ function cachedSitemap(siteOrigin: string): (catalogue: Catalogue) => string {
 export async function sitePages(app: FastifyInstance, options: SitePagesOptions): Promise<void> {
   const { siteOrigin, staticRoot } = options.config;
   const t: SiteTranslate = (lang) => options.translate(lang, 'meta');
-  const sitemap = cachedSitemap(siteOrigin);
+  // Rebuilt only when the catalogue is.
+  const sitemap = perCatalogue((catalogue) => sitemapXml(catalogue, siteOrigin));
 
   app.get('/robots.txt', { schema: FOR_BROWSERS }, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(siteOrigin)),
