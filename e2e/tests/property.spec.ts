@@ -311,6 +311,14 @@ test.describe('video and virtual tour behind the consent gate', () => {
       /^https:\/\/my\.matterport\.com\/show\/\?m=/,
     );
 
+    // Both players were asked for (and blocked here) before the next page: a frame's late request
+    // must not count as the next page's.
+    await expect
+      .poll(() =>
+        ['youtube-nocookie.com', 'matterport.com'].filter((host) => blocked.some((url) => url.includes(host))),
+      )
+      .toHaveLength(2);
+
     // A Vimeo video, necessary cookies only again (the stored choice is reset on each load).
     const before = blocked.length;
     await page.goto(propertyPath(withVimeo, 'nl'));
