@@ -29,6 +29,11 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A script element of JSON already made with scriptJson. */
+export function jsonScriptOf(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
 export function jsonScript(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${scriptJson(value)}</script>`;
+  return jsonScriptOf(id, scriptJson(value));
 }

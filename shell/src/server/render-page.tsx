@@ -5,7 +5,8 @@ import { App } from '../App.js';
 import { SlotMarkupContext, type SlotMarkup } from '../components/slot-markup.js';
 import { SHELL_NAMESPACES } from '../i18n.js';
 import { LAYOUT, placeOf, showsConsent, slotId, slotIdOf, slotsOf } from '../layout/layout-table.js';
-import { jsonScript, PAGE_DATA_ID, slotStateId, type PageData } from '../layout/page-data.js';
+import { jsonScript, jsonScriptOf, PAGE_DATA_ID, slotStateId, type PageData } from '../layout/page-data.js';
+import { pageDataJson } from './page-data-json.js';
 import { shellMenu } from '../shell-menu.js';
 import { createShellStore } from '../shell-store.js';
 
@@ -98,7 +99,7 @@ export async function renderShellPage(request: ShellPageRequest, kitStyles: KitS
     translations: pageTranslations(request),
   };
   const data = [
-    jsonScript(PAGE_DATA_ID, page),
+    jsonScriptOf(PAGE_DATA_ID, pageDataJson(page)),
     ...Object.entries(request.slots).map(([id, slot]) =>
       jsonScript(slotStateId(id), { remote: slot.remote, version: slot.version, state: slot.state }),
     ),
