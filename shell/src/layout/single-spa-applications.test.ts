@@ -57,9 +57,12 @@ describe('single-spa applications', () => {
     forgetSlot('slot-mf-listings');
   });
 
-  it("loads home's search box at once and its latest properties (below a phone's first screen) in view", () => {
-    expect(isApplicationActive(byName('mf-search@home'), at('/nl/'))).toBe(true);
+  it("loads home's search box when the visitor reaches for it, and its latest properties in view", () => {
+    expect(isApplicationActive(byName('mf-search@home'), at('/nl/'))).toBe(false);
     expect(isApplicationActive(byName('mf-listings@home'), at('/nl/'))).toBe(false);
+    revealSlot('slot-mf-search');
+    expect(isApplicationActive(byName('mf-search@home'), at('/nl/'))).toBe(true);
+    forgetSlot('slot-mf-search');
   });
 
   it('keeps one consent application for every page but previews', () => {
