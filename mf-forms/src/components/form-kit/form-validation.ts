@@ -7,7 +7,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { FormName } from './use-lead-form.js';
 
 /** The very schema the API validates the form's request with (`POST /api/leads/{name}`, `/api/alerts`). */
-export function formSchema(name: FormName) {
+function formSchema(name: FormName) {
   return name === 'search-alert' ? SearchAlertFormSchema : LEAD_FORM_SCHEMAS[name];
 }
 
