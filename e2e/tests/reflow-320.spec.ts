@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { withConsentDecided } from '../support/consent';
 import { expect, test } from '../support/test';
 import { FIXED_PAGES } from './site-routes';
+import { reachSlot } from '../support/reach-slot';
 
 // WCAG 1.4.10 (reflow): at 320 CSS px every page reads without scrolling sideways, in every
 // language (German and Dutch compound words are the longest). One page of each kind the site has:
@@ -31,7 +32,7 @@ function pagesOf(lang: Lang): string[] {
  * as they come into view), and waits for all of them to have mounted: the page is complete.
  */
 async function scrolledThrough(page: Page): Promise<void> {
-  for (const slot of await page.locator('section.immo-slot').all()) await slot.scrollIntoViewIfNeeded();
+  for (const slot of await page.locator('section.immo-slot').all()) await reachSlot(slot);
   await expect(page.locator('section.immo-slot:not([data-mounted])')).toHaveCount(0);
   // Nothing left to load: no late picture or stylesheet can widen the page after the measure.
   await page.waitForLoadState('networkidle');

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 import { hydrationTrouble } from '../support/hydration';
+import { reachSlot } from '../support/reach-slot';
 
 type ListCard = { ID: number; Title: string };
 
@@ -132,10 +133,7 @@ test.describe('the page the browser takes over', () => {
       for (const [path, slots] of pages) {
         await page.goto(path);
         for (const slot of slots) {
-          const section = page.locator(slot);
-          await section.scrollIntoViewIfNeeded();
-          // A slot whose code comes on interaction (home's search box) hydrates as the visitor reaches for it.
-          if ((await section.getAttribute('data-load')) === 'on-interaction') await section.hover();
+          await reachSlot(page.locator(slot));
           // The remote is live: the server's markup hydrated.
           await expect(page.locator(`${slot}[data-mounted]`)).toBeAttached();
         }
