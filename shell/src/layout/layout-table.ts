@@ -45,7 +45,7 @@ const slot = (remote: RemoteName, options: Partial<Omit<SlotSpec, 'remote'>> = {
  * 237 px from 768 px up; 237–297 px at 360–390 px, where fr and de wrap the intro onto a third line.
  * Its code comes when the visitor reaches for it (a pointer over it, a touch, a focus): the server's
  * box is readable and its links work without it, and what is typed before it is there is kept
- * (mf-search's use-input-before-hydration, @immo/shared's fields-changed-early). Home's first load
+ * (@immo/shared's fields-changed-early). Home's first load
  * carries ~20 KB less script.
  */
 const searchBox = slot('mf-search', { load: 'on-interaction', minHeight: 240, phoneMinHeight: 300 });

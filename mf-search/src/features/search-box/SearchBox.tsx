@@ -7,7 +7,7 @@ import { useSearch } from '../../search-context.js';
 import { ResultPanel } from './ResultPanel.js';
 import { optionsOf, resultGroups, type ResultOption } from './result-options.js';
 import { useActiveOption } from './use-active-option.js';
-import { useInputBeforeHydration } from './use-input-before-hydration.js';
+import { useFocusBeforeHydration } from './use-focus-before-hydration.js';
 
 type SearchBoxProps = { lang: Lang; apiBase: string; siteBase: string };
 
@@ -70,7 +70,7 @@ export function SearchBox({ lang, apiBase, siteBase }: SearchBoxProps) {
   const uid = useId().replace(/:/g, '');
   const listboxId = `${uid}-listbox`;
   const optionId = (option: ResultOption) => `${uid}-${option.id}`;
-  useInputBeforeHydration(inputRef, setText, setOpen);
+  useFocusBeforeHydration(inputRef, setOpen);
 
   const result = useMemo(() => (search ? search(text) : null), [search, text]);
   useEffect(() => result?.propertyIds.forEach((id) => void preview(id)), [result, preview]);
