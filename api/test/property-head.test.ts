@@ -6,7 +6,8 @@ import { canonicalPropertyRedirect } from '../src/site/canonical-redirect.js';
 import { HEAD_MARKER, htmlDocument } from '../src/site/html-document.js';
 import { pageMetadata } from '../src/site/page-metadata.js';
 import { countryCode } from '@immo/shared';
-import { jsonLdScript, propertyJsonLd, scriptJson } from '../src/site/property-json-ld.js';
+import { scriptJson } from '@immo/shared/federation';
+import { jsonLdScript, propertyJsonLd } from '../src/site/property-json-ld.js';
 import { propertyPhotoPreload } from '../src/site/property-preload.js';
 
 const ORIGIN = 'https://www.immolys.be';
@@ -65,13 +66,6 @@ function listingOf(record: CatalogueProperty, lang: Lang = 'en'): LdNode {
 
 describe('JSON-LD in a script element', () => {
   const hostile = '</script><script>alert(1)</script><!-- & \u2028 "quoted"';
-
-  it('escapes what could end the element, and reads back as the same data', () => {
-    const json = scriptJson({ name: hostile });
-    expect(json).not.toMatch(/[<>&\u2028]/);
-    expect(json).toContain('\\u003c/script\\u003e');
-    expect(JSON.parse(json)).toEqual({ name: hostile });
-  });
 
   it('keeps a hostile title inside the block of a finished document', () => {
     const record: CatalogueProperty = {

@@ -13,6 +13,7 @@ import {
   type Lang,
   type PublicProperty,
 } from '@immo/shared';
+import { scriptJson } from '@immo/shared/federation';
 import type { Translate } from '../i18n/translator.js';
 import { absoluteUrl } from './site-urls.js';
 
@@ -179,18 +180,6 @@ export function propertyJsonLd({ property, lang, origin, canonical, t }: Propert
     })),
   };
   return { '@context': 'https://schema.org', '@graph': [listing, breadcrumb] };
-}
-
-/**
- * JSON for a `<script>` element: `<`, `>` and `&` as \u escapes, so no text from the data (`</script>`,
- * `<!--`) can end the element or open a comment, and the line separators JavaScript once rejected.
- * JSON.parse reads the escapes back as the same characters.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 /**

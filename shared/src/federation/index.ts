@@ -10,3 +10,4 @@ export type {
   ShellPageRequest,
   ShellServerModule,
 } from './shell-server.js';
+export { scriptJson } from './script-json.js';

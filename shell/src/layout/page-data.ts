@@ -1,4 +1,5 @@
 import type { Lang } from '@immo/shared';
+import { scriptJson } from '@immo/shared/federation';
 import type { ShellSnapshot } from '../shell-store.js';
 
 /**
@@ -20,14 +21,6 @@ export type PageData = {
 };
 
 export type SlotState = { remote: string; version: string; state: unknown };
-
-/** JSON inside a script element: nothing in it can close the element or end a line of script. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
 
 /** A script element of JSON already made with scriptJson. */
 export function jsonScriptOf(id: string, json: string): string {

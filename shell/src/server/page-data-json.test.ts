@@ -1,4 +1,5 @@
-import { scriptJson, type PageData } from '../layout/page-data.js';
+import { scriptJson } from '@immo/shared/federation';
+import type { PageData } from '../layout/page-data.js';
 import { pageDataJson } from './page-data-json.js';
 
 const common = { nav: { home: 'Home' } };

@@ -1,4 +1,5 @@
-import { scriptJson, type PageData } from '../layout/page-data.js';
+import { scriptJson } from '@immo/shared/federation';
+import type { PageData } from '../layout/page-data.js';
 
 type Translations = PageData['translations'];
 

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { inLanguage, pagePath, resolveRoute, type Lang } from '@immo/shared';
 import { menuPages, siteConfig } from '@immo/shared/data';
 import type { PageStatus, RenderedSlot } from '@immo/shared/federation';
-import { PAGE_DATA_ID, scriptJson, slotStateId } from '../layout/page-data.js';
+import { scriptJson } from '@immo/shared/federation';
+import { PAGE_DATA_ID, slotStateId } from '../layout/page-data.js';
 import { pageSlots, remotesAtOnce, renderShellPage, shellNamespaces, type KitStyles } from './render-page.js';
 
 const locale = (lang: Lang, ns: string) => {
