@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { posix } from 'node:path';
-import { SOURCE_MAP_FILENAME, sourceMapDevtool, sourceResolve, typescriptRule } from './parts.js';
+import { promisify } from 'node:util';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipAsset, SOURCE_MAP_FILENAME, sourceMapDevtool, sourceResolve, typescriptRule } from './parts.js';
 
 describe('webpack parts every config uses', () => {
   it('compiles TypeScript with swc, @immo/shared included, and resolves its source', () => {
@@ -22,5 +26,12 @@ describe('webpack parts every config uses', () => {
     expect(typescriptRule('es2020', { refresh: true }).use.options.jsc.transform.react).toMatchObject({
       refresh: true,
     });
+  });
+
+  it("makes each asset's gzip copy one every browser reads back, smaller than zlib's best level", async () => {
+    const script = readFileSync(createRequire(import.meta.url).resolve('webpack/lib/Compilation.js'));
+    const copy = await promisify(gzipAsset)(script, { numiterations: 5 });
+    expect(gunzipSync(copy).equals(script)).toBe(true);
+    expect(copy.length).toBeLessThan(gzipSync(script, { level: 9 }).length);
   });
 });

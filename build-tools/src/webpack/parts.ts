@@ -3,6 +3,7 @@
  * compiled (swc), how @immo/shared is resolved (from source, with the app), source maps, the
  * build cache, minification and pre-compressed copies.
  */
+import { gzip as zopfliGzip, type ZopfliOptions } from '@gfx/zopfli';
 import CompressionPlugin from 'compression-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 
@@ -77,11 +78,33 @@ export function swcMinimizer() {
   return new TerserPlugin({ minify: TerserPlugin.swcMinify });
 }
 
-/** gzip and brotli copies next to each asset; the server sends them as they are (no compression per request). */
+/**
+ * An asset's gzip copy, made by Zopfli (@gfx/zopfli, the compressor compression-webpack-plugin's
+ * own documentation names): the format every browser reads, ~3 % smaller than zlib's best level
+ * (measured on the shell's scripts), made once at build time where its slowness costs nothing.
+ */
+export function gzipAsset(
+  input: Buffer,
+  options: ZopfliOptions,
+  done: (error: Error | null, output: Buffer) => void,
+): void {
+  zopfliGzip(input, options, (error, output) => done(error, Buffer.from(output)));
+}
+
+/**
+ * gzip and brotli copies next to each asset; the server sends them as they are (no compression per
+ * request). Browsers that take brotli get brotli.
+ */
 export function compressionPlugins() {
   const test = /\.(js|css|svg|json)$/;
   return [
-    new CompressionPlugin({ algorithm: 'gzip', test, threshold: 1024 }),
+    new CompressionPlugin<ZopfliOptions>({
+      algorithm: gzipAsset,
+      compressionOptions: { numiterations: 5 },
+      filename: '[path][base].gz',
+      test,
+      threshold: 1024,
+    }),
     new CompressionPlugin({ algorithm: 'brotliCompress', filename: '[path][base].br', test, threshold: 1024 }),
   ];
 }
