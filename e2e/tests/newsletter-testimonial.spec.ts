@@ -15,6 +15,7 @@ import {
   forSale,
   group,
   leadStored,
+  openFormPage,
   slot,
   solvedAltcha,
   tickAltcha,
@@ -175,7 +176,7 @@ test.describe('the newsletter pages', () => {
   }) => {
     const texts = COMMON.fr;
     const own = NEWSLETTER.fr;
-    await page.goto(pagePath('newsletter', 'fr'));
+    await openFormPage(page, pagePath('newsletter', 'fr'));
     await expect(page).toHaveURL('/fr/newsletter/');
     await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText(own.title);
     const form = slot(page).getByRole('form', { name: own.title });
@@ -285,7 +286,7 @@ test.describe('the testimonial page', () => {
     }
 
     const texts = COMMON.en;
-    await page.goto(pagePath('testimonial', 'en'));
+    await openFormPage(page, pagePath('testimonial', 'en'));
     await expect(page).toHaveURL('/testimonial/');
     await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText('Write a testimonial');
     const form = slot(page).getByRole('form', { name: 'Write a testimonial' });

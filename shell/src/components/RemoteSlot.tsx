@@ -1,4 +1,5 @@
 import type { RemoteName } from '@immo/shared/federation';
+import { fieldsChangedEarly, tabHoldsDrafts } from '@immo/shared/remote';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
 import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotLoad, type SlotSpec } from '../layout/layout-table.js';
@@ -31,7 +32,21 @@ function whenInView(element: HTMLElement, reveal: () => void): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * Whether the visitor reached for the slot before the shell listened (its code still on its way):
+ * a focus or pointer in it, or a field they changed.
+ */
+function reachedAlready(element: HTMLElement): boolean {
+  return (
+    element.contains(document.activeElement) || element.matches(':hover') || fieldsChangedEarly(element).length > 0
+  );
+}
+
 function onInteraction(element: HTMLElement, reveal: () => void): () => void {
+  if (reachedAlready(element)) {
+    reveal();
+    return () => {};
+  }
   const handler = () => reveal();
   for (const name of INTERACTIONS) element.addEventListener(name, handler, { once: true, passive: true });
   return () => {
@@ -46,9 +61,10 @@ function useReveal(slot: string, load: SlotLoad, serverRendered: boolean) {
     const element = ref.current;
     if (load === 'at-once' || !element) return;
     const reveal = () => revealSlot(slot);
-    // An empty slot shows nothing to touch: it loads in view instead.
-    const stop =
-      load === 'on-interaction' && serverRendered ? onInteraction(element, reveal) : whenInView(element, reveal);
+    // An empty slot shows nothing to touch: it loads in view instead. So does one in a tab holding
+    // a visitor's draft: back on the page, they find their text in the form without a touch first.
+    const waits = load === 'on-interaction' && serverRendered && !tabHoldsDrafts();
+    const stop = waits ? onInteraction(element, reveal) : whenInView(element, reveal);
     return () => {
       stop();
       forgetSlot(slot);

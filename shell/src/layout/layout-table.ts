@@ -54,6 +54,16 @@ const searchBox = slot('mf-search', { load: 'on-interaction', minHeight: 240, ph
 const remotePage = (remote: RemoteName): PageLayout => ({ view: 'slots', slots: [slot(remote)] });
 
 /**
+ * A page that is one form to fill in (contact, valuation, testimonial, newsletter). The server's
+ * form is readable and typed into before any code; its code comes with the visitor's first touch,
+ * pointer or focus in it, while they type (what is typed before is kept: @immo/shared's
+ * fields-changed-early), and its send button waits for it. Not the pages that act on their own as
+ * they open: the demand register draws its map, the owner portal checks the session, the pages
+ * of a mailed link (confirm, unsubscribe, alerts) read it.
+ */
+const formPage: PageLayout = { view: 'slots', slots: [slot('mf-forms', { load: 'on-interaction' })] };
+
+/**
  * A sale or rent list, then the offer of a search alert on its filters (mf-forms, issue 24): after
  * the cards and pages, where a visitor who has looked through the list wants to hear of the next
  * ones. Its call to action is one line with the alert's summary (the form opens below it);
@@ -91,11 +101,11 @@ export const LAYOUT: Record<PageKey, PageLayout> = {
       slot('mf-listings', { area: 'end', load: 'in-view', minHeight: 360 }),
     ],
   },
-  contact: remotePage('mf-forms'),
-  'contact-demand': remotePage('mf-forms'),
+  contact: formPage,
+  'contact-demand': formPage,
   'demand-register': remotePage('mf-forms'),
-  testimonial: remotePage('mf-forms'),
-  newsletter: remotePage('mf-forms'),
+  testimonial: formPage,
+  newsletter: formPage,
   unsubscribe: remotePage('mf-forms'),
   confirm: remotePage('mf-forms'),
   alerts: remotePage('mf-forms'),

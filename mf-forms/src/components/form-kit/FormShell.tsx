@@ -63,6 +63,13 @@ export function FormShell({ form, submission, backOnline, onSubmit, label, submi
   // make the browser send the form itself, its fields in the address: the button waits for the code.
   const hydrated = useHydrated();
   const summary = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLFormElement>(null);
+  // A form whose code came with the visitor's focus (a page that loads it on their first touch)
+  // missed that focus: its schemas load now all the same.
+  useEffect(() => {
+    const form = frame.current;
+    if (form?.contains((form.getRootNode() as Document | ShadowRoot).activeElement)) prefetchValidation();
+  }, []);
   // The server refused the data: the alert is read first, then the focus goes to the first field.
   useEffect(() => {
     if (submission.status === 'failed' && submission.reason !== 'invalid') summary.current?.focus();
@@ -70,6 +77,7 @@ export function FormShell({ form, submission, backOnline, onSubmit, label, submi
   return (
     <FormProvider {...form}>
       <form
+        ref={frame}
         className="immo-form"
         method="post"
         noValidate
