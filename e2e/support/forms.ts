@@ -4,7 +4,6 @@ import { properties as catalogue } from '@immo/shared/data';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { reachSlot } from './reach-slot';
 
 /** The text as a pattern; a space also matches a no-break space (French puts one before a colon). */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s');
@@ -55,16 +54,6 @@ export async function solvedAltcha(request: APIRequestContext): Promise<string> 
 
 /** The forms remote's slot on a page (the footer's sign-up has a slot of its own, #slot-mf-forms-footer). */
 export const slot = (page: Page) => page.locator('#slot-mf-forms');
-
-/**
- * A form page as a visitor starts on it: they reach for the form (its code comes on their first
- * touch, pointer or focus: `load: 'on-interaction'` in the shell's layout table) and it is live.
- */
-export async function openFormPage(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await reachSlot(slot(page));
-  await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
-}
 
 /** A Belgian property for sale and one for rent, both published (their panel offers an offer, a rental application). */
 export const forSale = catalogue.find(

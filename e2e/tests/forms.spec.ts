@@ -17,7 +17,6 @@ import {
   forSale,
   group,
   leadStored,
-  openFormPage,
   slot,
   tickAltcha,
   visitor,
@@ -48,25 +47,29 @@ test.describe('the forms on the composed site', () => {
     await offline(page);
   });
 
-  test("the contact page's first load carries no schema: it comes when the visitor starts on the form", async ({
-    page,
-  }) => {
-    // zod's own name for its schemas' base type: in the code of whatever defines a schema.
-    const scripts: Array<Promise<string>> = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-    });
-    const withSchemas = async () => (await Promise.all(scripts)).filter((code) => code.includes('$ZodType')).length;
-    await page.goto(pagePath('contact', 'nl'));
-    await page.waitForLoadState('networkidle');
-    // Not even the form's code: it comes with the visitor's first touch, pointer or focus in it.
-    await expect(page.locator('#slot-mf-forms')).not.toHaveAttribute('data-mounted');
-    expect(await withSchemas()).toBe(0);
+  test.describe('before the visitor reaches for the form', () => {
+    test.use({ reachesForSlots: false });
 
-    const texts = COMMON.nl;
-    await field(slot(page), texts.labels.firstName).focus();
-    await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
-    await expect.poll(withSchemas).toBe(1);
+    test("the contact page's first load carries no schema: it comes when the visitor starts on the form", async ({
+      page,
+    }) => {
+      // zod's own name for its schemas' base type: in the code of whatever defines a schema.
+      const scripts: Array<Promise<string>> = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+      });
+      const withSchemas = async () => (await Promise.all(scripts)).filter((code) => code.includes('$ZodType')).length;
+      await page.goto(pagePath('contact', 'nl'));
+      await page.waitForLoadState('networkidle');
+      // Not even the form's code: it comes with the visitor's first touch, pointer or focus in it.
+      await expect(page.locator('#slot-mf-forms')).not.toHaveAttribute('data-mounted');
+      expect(await withSchemas()).toBe(0);
+
+      const texts = COMMON.nl;
+      await field(slot(page), texts.labels.firstName).focus();
+      await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
+      await expect.poll(withSchemas).toBe(1);
+    });
   });
 
   test("keeps what the visitor typed and ticked before the form's code came", async ({ page, baseURL }) => {
@@ -100,7 +103,7 @@ test.describe('the forms on the composed site', () => {
 
   test('nl contact form: errors on the fields, a 503 keeps every field, a new check sends it', async ({ page }) => {
     const texts = COMMON.nl;
-    await openFormPage(page, pagePath('contact', 'nl'));
+    await page.goto(pagePath('contact', 'nl'));
     const form = slot(page).getByRole('form', { name: 'Contacteer ons' });
     await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText('Contacteer ons');
 
@@ -146,7 +149,7 @@ test.describe('the forms on the composed site', () => {
 
   test('fr free valuation: errors on the fields, the automatic check sends it', async ({ page }) => {
     const texts = COMMON.fr;
-    await openFormPage(page, pagePath('contact-demand', 'fr'));
+    await page.goto(pagePath('contact-demand', 'fr'));
     const form = slot(page).getByRole('form', { name: 'Estimation gratuite' });
     await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText('Estimation gratuite');
 
@@ -184,7 +187,7 @@ test.describe('the forms on the composed site', () => {
 
   test('de contact form: errors on the fields, the automatic check sends it', async ({ page }) => {
     const texts = COMMON.de;
-    await openFormPage(page, pagePath('contact', 'de'));
+    await page.goto(pagePath('contact', 'de'));
     const form = slot(page).getByRole('form', { name: 'Kontaktieren Sie uns' });
 
     await form.getByRole('button', { name: texts.submit }).click();

@@ -15,7 +15,6 @@ import {
   forSale,
   group,
   leadStored,
-  openFormPage,
   slot,
   solvedAltcha,
   tickAltcha,
@@ -176,7 +175,7 @@ test.describe('the newsletter pages', () => {
   }) => {
     const texts = COMMON.fr;
     const own = NEWSLETTER.fr;
-    await openFormPage(page, pagePath('newsletter', 'fr'));
+    await page.goto(pagePath('newsletter', 'fr'));
     await expect(page).toHaveURL('/fr/newsletter/');
     await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText(own.title);
     const form = slot(page).getByRole('form', { name: own.title });
@@ -286,7 +285,7 @@ test.describe('the testimonial page', () => {
     }
 
     const texts = COMMON.en;
-    await openFormPage(page, pagePath('testimonial', 'en'));
+    await page.goto(pagePath('testimonial', 'en'));
     await expect(page).toHaveURL('/testimonial/');
     await expect(slot(page).getByRole('heading', { level: 1 })).toHaveText('Write a testimonial');
     const form = slot(page).getByRole('form', { name: 'Write a testimonial' });

@@ -179,7 +179,6 @@ test.describe('the page the browser takes over', () => {
     page,
   }) => {
     await page.goto(pagePath('contact', 'nl'));
-    await reachSlot(page.locator('#slot-mf-forms'));
     await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
     await page
       .locator(`a[href="${pagePath('login', 'nl')}"]`)

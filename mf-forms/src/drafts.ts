@@ -3,7 +3,8 @@ import { DRAFT_PREFIX as PREFIX } from '@immo/shared/remote';
 /**
  * What a visitor typed, kept in the tab (sessionStorage) until the request succeeds: it survives a
  * reload, a language switch, a failed request and being offline. Never the captcha or a password.
- * Under @immo/shared's prefix: the shell loads a form waiting for a touch at once in a tab holding one.
+ * Under @immo/shared's prefix: the shell loads a form waiting for a touch at once in a tab holding one
+ * (`keepsVisitorData`).
  */
 const NEVER_KEPT = new Set(['altcha', 'website', 'password', 'passwordConfirmation']);
 

@@ -201,6 +201,9 @@ describe("mf-listings' server render (./ssr)", () => {
     expect(images[0]).toContain('fetchPriority="high"');
     expect(images.filter((image) => image.includes('fetchPriority'))).toHaveLength(1);
     expect(images[7]).toContain('src="/media/4012507/1.jpg?w=100"');
+    // Sharp without the list's code (it comes with the visitor's first touch); the placeholders blurred.
+    expect(withSet.every((image) => !image.includes('immo-picture--placeholder'))).toBe(true);
+    expect(images[7]).toContain('immo-picture--placeholder');
     // Only the first is fetched from the page's first bytes: the others wait for layout, and the
     // server's markup preloads the first photo alone.
     expect(images[0]).not.toContain('loading=');

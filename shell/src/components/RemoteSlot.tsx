@@ -1,6 +1,7 @@
 import type { RemoteName } from '@immo/shared/federation';
-import { fieldsChangedEarly, tabHoldsDrafts } from '@immo/shared/remote';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { fieldsChangedEarly, keepsVisitorData } from '@immo/shared/remote';
+import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
+import { holdClicksBeforeCode } from '../remotes/clicks-before-code.js';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
 import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotLoad, type SlotSpec } from '../layout/layout-table.js';
 import { useShellStore } from '../shell-store.js';
@@ -12,7 +13,10 @@ import { useSlotMarkup } from './slot-markup.js';
  * until its remote has rendered.
  */
 const REVEAL_MARGIN = '0px';
-/** What counts as the visitor reaching for an `on-interaction` slot. */
+/**
+ * What counts as the visitor reaching for an `on-interaction` slot: a pointer, touch or focus in it,
+ * or scrolling the page (reading on, a list's later cards want their photos).
+ */
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 
 function whenInView(element: HTMLElement, reveal: () => void): () => void {
@@ -49,8 +53,10 @@ function onInteraction(element: HTMLElement, reveal: () => void): () => void {
   }
   const handler = () => reveal();
   for (const name of INTERACTIONS) element.addEventListener(name, handler, { once: true, passive: true });
+  window.addEventListener('scroll', handler, { once: true, passive: true });
   return () => {
     for (const name of INTERACTIONS) element.removeEventListener(name, handler);
+    window.removeEventListener('scroll', handler);
   };
 }
 
@@ -61,9 +67,11 @@ function useReveal(slot: string, load: SlotLoad, serverRendered: boolean) {
     const element = ref.current;
     if (load === 'at-once' || !element) return;
     const reveal = () => revealSlot(slot);
-    // An empty slot shows nothing to touch: it loads in view instead. So does one in a tab holding
-    // a visitor's draft: back on the page, they find their text in the form without a touch first.
-    const waits = load === 'on-interaction' && serverRendered && !tabHoldsDrafts();
+    // An empty slot shows nothing to touch: it loads in view instead. So does one in a browser that
+    // keeps the visitor's draft or favourites: they find them on the page without a touch first.
+    // The server's markup is the page's as it loaded: a slot of a page reached in the site is empty.
+    const holdsMarkup = serverRendered && element.firstElementChild !== null;
+    const waits = load === 'on-interaction' && holdsMarkup && !keepsVisitorData();
     const stop = waits ? onInteraction(element, reveal) : whenInView(element, reveal);
     return () => {
       stop();
@@ -71,6 +79,15 @@ function useReveal(slot: string, load: SlotLoad, serverRendered: boolean) {
     };
   }, [slot, load, serverRendered]);
   return ref;
+}
+
+/** Until the remote has taken over the server's markup, a click on its buttons waits for it. */
+function useClicksHeld(ref: RefObject<HTMLElement | null>, serverRendered: boolean) {
+  useEffect(() => {
+    const element = ref.current;
+    if (!element?.firstElementChild || !serverRendered) return;
+    return holdClicksBeforeCode(element);
+  }, [ref, serverRendered]);
 }
 
 const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
@@ -85,6 +102,7 @@ export function RemoteSlot({ spec }: { spec: SlotSpec }) {
   const id = slotIdOf(spec);
   const markup = useSlotMarkup(id);
   const ref = useReveal(id, spec.load, markup !== undefined);
+  useClicksHeld(ref, markup !== undefined);
   const heights = {
     '--slot-min-height': length(spec.minHeight),
     '--slot-phone-min-height': length(spec.phoneMinHeight ?? spec.minHeight),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { DRAFT_PREFIX } from '@immo/shared/remote';
+import { DRAFT_PREFIX, FAVOURITES_KEY } from '@immo/shared/remote';
 import { fireEvent, render } from '@testing-library/react';
 import type { SlotSpec } from '../layout/layout-table.js';
 import { forgetSlot, isRevealed } from '../remotes/slot-reveal.js';
@@ -36,6 +36,7 @@ describe('RemoteSlot of a slot that waits for the visitor (on-interaction)', () 
   afterEach(() => {
     forgetSlot(SLOT);
     sessionStorage.clear();
+    localStorage.clear();
     document.body.replaceChildren();
   });
 
@@ -57,8 +58,30 @@ describe('RemoteSlot of a slot that waits for the visitor (on-interaction)', () 
     expect(isRevealed(SLOT)).toBe(true);
   });
 
+  it('loads in view on a page reached in the site, whose slot the server did not fill', () => {
+    render(
+      <SlotMarkupContext.Provider value={{ [SLOT]: { html: '', version: '1.0.0' } }}>
+        <RemoteSlot spec={CONTACT_FORM} />
+      </SlotMarkupContext.Provider>,
+    );
+    expect(isRevealed(SLOT)).toBe(true);
+  });
+
+  it('loads when the visitor scrolls the page, reading on', () => {
+    renderServerSlot();
+    expect(isRevealed(SLOT)).toBe(false);
+    window.dispatchEvent(new Event('scroll'));
+    expect(isRevealed(SLOT)).toBe(true);
+  });
+
   it('loads at once (in view: jsdom has no IntersectionObserver) in a tab holding a draft', () => {
     sessionStorage.setItem(`${DRAFT_PREFIX}site-contact`, '{"remark":"Een vraag"}');
+    renderServerSlot();
+    expect(isRevealed(SLOT)).toBe(true);
+  });
+
+  it('loads at once for a visitor with favourites, so theirs are marked on the cards', () => {
+    localStorage.setItem(FAVOURITES_KEY, '["4013556"]');
     renderServerSlot();
     expect(isRevealed(SLOT)).toBe(true);
   });

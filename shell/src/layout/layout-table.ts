@@ -50,7 +50,7 @@ const slot = (remote: RemoteName, options: Partial<Omit<SlotSpec, 'remote'>> = {
  */
 const searchBox = slot('mf-search', { load: 'on-interaction', minHeight: 240, phoneMinHeight: 300 });
 
-/** A page that is one remote (lists, forms, the owner portal). */
+/** A page that is one remote, loaded at once (the forms that act as they open, the owner portal). */
 const remotePage = (remote: RemoteName): PageLayout => ({ view: 'slots', slots: [slot(remote)] });
 
 /**
@@ -64,6 +64,15 @@ const remotePage = (remote: RemoteName): PageLayout => ({ view: 'slots', slots: 
 const formPage: PageLayout = { view: 'slots', slots: [slot('mf-forms', { load: 'on-interaction' })] };
 
 /**
+ * A list of properties (sale, rent, projects, abroad, references). Its cards, their first row's
+ * photos, its pages and links are the server's: readable and followed without code. The code comes
+ * with the visitor's first touch, pointer or focus in it, or their first scroll (the later cards'
+ * photos sharpen as they near, filters and the map need it); a button pressed before it is pressed
+ * for them once it is there (remotes/clicks-before-code.ts), a filter chosen before is given back.
+ */
+const list = slot('mf-listings', { load: 'on-interaction' });
+
+/**
  * A sale or rent list, then the offer of a search alert on its filters (mf-forms, issue 24): after
  * the cards and pages, where a visitor who has looked through the list wants to hear of the next
  * ones. Its call to action is one line with the alert's summary (the form opens below it);
@@ -71,7 +80,7 @@ const formPage: PageLayout = { view: 'slots', slots: [slot('mf-forms', { load: '
  */
 const listWithAlert: PageLayout = {
   view: 'slots',
-  slots: [slot('mf-listings'), slot('mf-forms', { load: 'in-view', minHeight: 160, phoneMinHeight: 240 })],
+  slots: [list, slot('mf-forms', { load: 'in-view', minHeight: 160, phoneMinHeight: 240 })],
 };
 
 /**
@@ -87,9 +96,9 @@ export const LAYOUT: Record<PageKey, PageLayout> = {
   home: { view: 'home', slots: [searchBox, slot('mf-listings', { load: 'in-view', minHeight: 360 })] },
   'for-sale': listWithAlert,
   'for-rent': listWithAlert,
-  projects: remotePage('mf-listings'),
-  foreign: remotePage('mf-listings'),
-  references: remotePage('mf-listings'),
+  projects: { view: 'slots', slots: [list] },
+  foreign: { view: 'slots', slots: [list] },
+  references: { view: 'slots', slots: [list] },
   // DESIGN §3: three remotes agreeing only on the route's property id. The heading and first photo
   // fill the first screen; the contact panel is beside them from a tablet up (in view at once) and
   // below them on a phone (loaded as it comes into view); similar properties are below the fold.

@@ -2,6 +2,7 @@ import type { RemoteName } from '@immo/shared/federation';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteAppProps as RemoteProps, SlotPlace } from '@immo/shared/remote';
 import { slotId } from '../layout/layout-table.js';
+import { replayClicksBeforeCode } from './clicks-before-code.js';
 
 /** What the shell passes to every remote it mounts: the contract's type (DESIGN §3). */
 export type { RemoteAppProps as RemoteProps } from '@immo/shared/remote';
@@ -75,6 +76,7 @@ export function guardedLifecycles(
         await runAll(lifecycles.mount, { ...props, domElement });
         // The remote is live in its slot (rendered, or the server's markup hydrated): what a test waits for.
         domElement.setAttribute('data-mounted', '');
+        replayClicksBeforeCode(domElement);
       } catch (error) {
         await showFallback(error);
       }

@@ -49,7 +49,10 @@ export function Picture({ url, alt, apiBase, sizes, loading = 'when-near' }: Pic
   const { t } = useTranslation('errors');
   const ref = useRef<HTMLImageElement>(null);
   const [near, setNear] = useState(loading !== 'when-near');
-  const [sharp, setSharp] = useState(false);
+  // A picture with its set from the start shows one of the set (the browser never shows `src`
+  // then): not blurred in the server's markup, which may be all a visitor has until the list's code
+  // comes with their first touch. Once hydrated, the effect below looks at what it really shows.
+  const [sharp, setSharp] = useState(near);
   const placeholder = url ? pictureUrl(url, 100, apiBase) : undefined;
   useEffect(() => {
     const image = ref.current;

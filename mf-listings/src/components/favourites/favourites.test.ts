@@ -1,4 +1,5 @@
-import { FAVOURITES_KEY, readFavourites, toggleFavourite, writeFavourites } from './favourites.js';
+import { FAVOURITES_KEY } from '@immo/shared/remote';
+import { readFavourites, toggleFavourite, writeFavourites } from './favourites.js';
 
 describe('favourites', () => {
   const memory = () => {

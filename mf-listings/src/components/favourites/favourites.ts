@@ -1,8 +1,10 @@
+import { FAVOURITES_KEY } from '@immo/shared/remote';
+
 /**
- * A visitor's favourite properties, kept in the browser only (no account): ids in localStorage,
- * newest first. Reading never throws: storage may be full, blocked or hold another version's data.
+ * A visitor's favourite properties, kept in the browser only (no account): ids in localStorage
+ * (under @immo/shared's key: the shell loads a list at once for a visitor who has some), newest
+ * first. Reading never throws: storage may be full, blocked or hold another version's data.
  */
-export const FAVOURITES_KEY = 'immo.favourites';
 export const MAX_FAVOURITES = 100;
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
