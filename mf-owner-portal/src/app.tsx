@@ -1,6 +1,5 @@
 // ./app: the single-spa lifecycles the shell mounts on the login page (/login/, /nl/login/ …); it
 // hydrates the server's render of the slot when the page came with one.
-import '@immo/shared/zod-config'; // before any schema is defined: no eval (the pages' CSP)
 import { remoteLifecycles } from '@immo/shared/remote';
 import portalCss from './portal.css';
 import { siteApp } from './site-app.js';

@@ -1,5 +1,4 @@
 // ./widget: <immo-owner-portal> on a page, in a shadow root (see embed.ts and widget-app.tsx).
-import '@immo/shared/zod-config'; // before any schema is defined: no eval (the pages' CSP)
 import { mountWidget, type WidgetOptions } from '@immo/shared/remote';
 import { PortalRoot } from './root.js';
 import portalCss from './portal.css';

@@ -1,4 +1,5 @@
-import { MIN_PASSWORD_SCORE, PASSWORD_SCORING, PasswordResetFormSchema } from '../entities/forms/owner.js';
+import type { PasswordResetFormSchema } from '../entities/forms/owner.js';
+import { MIN_PASSWORD_SCORE, PASSWORD_SCORING } from '../entities/forms/owner-password-rules.js';
 import { loadPasswordOptions } from './password-options.js';
 
 /** zxcvbn's score: 0 (too guessable) to 4 (very unguessable). */
@@ -40,7 +41,13 @@ export function loadPasswordJudge(): Promise<PasswordJudge> {
 }
 
 async function makeJudge(): Promise<PasswordJudge> {
-  const [core, options] = await Promise.all([import('@zxcvbn-ts/core'), loadPasswordOptions()]);
+  // The reset form's schema comes with the dictionaries: the login page carries no zod.
+  const [core, options, { PasswordResetFormSchema }] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    loadPasswordOptions(),
+    import('../entities/forms/owner.js'),
+  ]);
+  const formRefusal = (password: string) => fieldRefusal(PasswordResetFormSchema.shape.password, password);
   // zxcvbn-ts keeps its options globally; this module is the only one to set them.
   core.zxcvbnOptions.setOptions(options);
   return (password, userInputs = []) => {
@@ -52,7 +59,7 @@ async function makeJudge(): Promise<PasswordJudge> {
 }
 
 /** The reset form's own rule of the field (its length), as the API's validation answers it. */
-function formRefusal(password: string): string | null {
-  const parsed = PasswordResetFormSchema.shape.password.safeParse(password);
+function fieldRefusal(field: typeof PasswordResetFormSchema.shape.password, password: string): string | null {
+  const parsed = field.safeParse(password);
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? TOO_WEAK);
 }

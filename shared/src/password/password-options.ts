@@ -1,5 +1,5 @@
 import type { OptionsType } from '@zxcvbn-ts/core';
-import { PASSWORD_SCORING } from '../entities/forms/owner.js';
+import { PASSWORD_SCORING } from '../entities/forms/owner-password-rules.js';
 
 /**
  * The lists a new password is checked against: zxcvbn-ts's common passwords (ASVS 6.2.4) and

@@ -1,23 +1,34 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiError } from '@immo/shared';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ZodMiniType } from 'zod/mini';
 import type { Outcome } from '../../owner-portal-store.js';
+import type { OwnerFormName } from './form-validation.js';
+
+/** The owner forms' schemas and resolver, fetched when a form is first focused or, at the latest, sent. */
+const loadValidation = () => import('./form-validation.js');
+
+/** Fetches the schemas ahead of a send (a form's `onFocus`); one that fails is fetched again on sending. */
+export const prefetchValidation = () => void loadValidation().catch(() => undefined);
 
 /**
  * One owner form: react-hook-form with the very schema of `@immo/shared` the API validates with
  * (its messages are translation keys), the API's refusal kept for the form's alert, and the API's
  * field errors on their fields, the focus on the first.
  */
-export function useOwnerForm<Values extends FieldValues>(schema: ZodMiniType, defaultValues: DefaultValues<Values>) {
+export function useOwnerForm<Values extends FieldValues>(name: OwnerFormName, defaultValues: DefaultValues<Values>) {
   const { t } = useTranslation(['validation', 'owner', 'errors']);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
-    defaultValues,
-    shouldFocusError: true,
-  });
+  const resolver = useMemo<Resolver<Values>>(
+    () => async (values, context, options) => {
+      const validation = await loadValidation().catch(() => null);
+      // The schemas could not be fetched (the connection dropped): the request goes as typed, and
+      // the API checks it with the same schema and answers with the same field errors.
+      if (!validation) return { values, errors: {} };
+      return (validation.ownerFormResolver(name) as unknown as Resolver<Values>)(values, context, options);
+    },
+    [name],
+  );
+  const form = useForm<Values>({ resolver, defaultValues, shouldFocusError: true });
   const [refusal, setRefusal] = useState<ApiError | null>(null);
 
   /** A field's error in the page's language, for the field's `error` (Mantine ties it to the input). */

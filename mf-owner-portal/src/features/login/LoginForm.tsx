@@ -1,4 +1,4 @@
-import { OwnerLoginFormSchema, type OwnerLoginForm } from '@immo/shared';
+import type { OwnerLoginForm } from '@immo/shared';
 import { Alert, Button } from '@immo/shared/ui';
 import { ViewLink } from '../../components/form/ViewLink.js';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { PortalView } from '../../owner-portal-store.js';
 import { EmailField } from '../../components/form/EmailField.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
-import { useOwnerForm } from '../../components/form/use-owner-form.js';
+import { prefetchValidation, useOwnerForm } from '../../components/form/use-owner-form.js';
 import type { HeadingLevel } from '../../heading-level.js';
 import { useHydrated } from '@immo/shared/remote';
 import { SessionCheckStatus } from './SessionCheckStatus.js';
@@ -44,7 +44,7 @@ function NoticeAlert({ notice }: { notice: Notice }) {
 export function LoginForm({ headingLevel, notice }: { headingLevel: HeadingLevel; notice?: Notice }) {
   const { t } = useTranslation('owner');
   const { store, lang } = usePortalEnv();
-  const { form, errorOf, refusal, submitWith } = useOwnerForm<OwnerLoginForm>(OwnerLoginFormSchema, {
+  const { form, errorOf, refusal, submitWith } = useOwnerForm<OwnerLoginForm>('login', {
     email: '',
     password: '',
     language: lang,
@@ -59,7 +59,12 @@ export function LoginForm({ headingLevel, notice }: { headingLevel: HeadingLevel
       <NoticeAlert notice={notice} />
       <p>{t('login.intro')}</p>
       <SessionCheckStatus />
-      <form noValidate aria-label={t('login.title')} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        aria-label={t('login.title')}
+        onFocus={prefetchValidation}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <EmailField error={errorOf('email')} {...form.register('email')} />
         <PasswordField
           label={t('login.password')}

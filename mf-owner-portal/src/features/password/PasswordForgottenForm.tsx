@@ -1,4 +1,4 @@
-import { PasswordForgottenFormSchema, type PasswordForgottenForm as Values } from '@immo/shared';
+import type { PasswordForgottenForm as Values } from '@immo/shared';
 import { Alert, Button } from '@immo/shared/ui';
 import { ViewLink } from '../../components/form/ViewLink.js';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { usePortalEnv } from '../../owner-portal-context.js';
 import type { HeadingLevel } from '../../heading-level.js';
 import { EmailField } from '../../components/form/EmailField.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
-import { useOwnerForm } from '../../components/form/use-owner-form.js';
+import { prefetchValidation, useOwnerForm } from '../../components/form/use-owner-form.js';
 
 /**
  * SPEC §6 password forgotten: the address, then the API's answer — the same whether or not an
@@ -17,7 +17,7 @@ export function PasswordForgottenForm({ headingLevel }: { headingLevel: HeadingL
   const { t } = useTranslation('owner');
   const { store, lang } = usePortalEnv();
   const [sent, setSent] = useState<string | null>(null);
-  const { form, errorOf, refusal, submitWith } = useOwnerForm<Values>(PasswordForgottenFormSchema, {
+  const { form, errorOf, refusal, submitWith } = useOwnerForm<Values>('password-forgotten', {
     email: '',
     language: lang,
   });
@@ -38,7 +38,12 @@ export function PasswordForgottenForm({ headingLevel }: { headingLevel: HeadingL
       ) : (
         <>
           <p>{t('passwordForgotten.intro')}</p>
-          <form noValidate aria-label={t('passwordForgotten.title')} onSubmit={(event) => void onSubmit(event)}>
+          <form
+            noValidate
+            aria-label={t('passwordForgotten.title')}
+            onFocus={prefetchValidation}
+            onSubmit={(event) => void onSubmit(event)}
+          >
             <EmailField error={errorOf('email')} {...form.register('email')} />
             <FormAlert error={refusal} />
             <Button type="submit" loading={form.formState.isSubmitting} fullWidth>

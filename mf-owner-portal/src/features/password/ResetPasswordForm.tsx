@@ -1,4 +1,4 @@
-import { PasswordResetFormSchema, type PasswordResetForm as Values } from '@immo/shared';
+import type { PasswordResetForm as Values } from '@immo/shared';
 import { Button } from '@immo/shared/ui';
 import { ViewLink } from '../../components/form/ViewLink.js';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { usePortal, usePortalEnv } from '../../owner-portal-context.js';
 import type { HeadingLevel } from '../../heading-level.js';
 import { FormAlert } from '../../components/form/FormAlert.js';
 import { PasswordField } from '../../components/form/PasswordField.js';
-import { useOwnerForm } from '../../components/form/use-owner-form.js';
+import { prefetchValidation, useOwnerForm } from '../../components/form/use-owner-form.js';
 import { PasswordStrength } from './PasswordStrength.js';
 import { forgetResetToken } from './reset-link.js';
 
@@ -19,7 +19,7 @@ export function ResetPasswordForm({ headingLevel }: { headingLevel: HeadingLevel
   const { t } = useTranslation('owner');
   const { store, lang } = usePortalEnv();
   const token = usePortal((state) => (state.view.name === 'reset' ? state.view.token : ''));
-  const { form, errorOf, refusal, submitWith } = useOwnerForm<Values>(PasswordResetFormSchema, {
+  const { form, errorOf, refusal, submitWith } = useOwnerForm<Values>('password-reset', {
     token,
     password: '',
     passwordConfirmation: '',
@@ -36,7 +36,12 @@ export function ResetPasswordForm({ headingLevel }: { headingLevel: HeadingLevel
   return (
     <section className="immo-portal immo-portal--narrow">
       <Heading>{t('resetPassword.title')}</Heading>
-      <form noValidate aria-label={t('resetPassword.title')} onSubmit={(event) => void onSubmit(event)}>
+      <form
+        noValidate
+        aria-label={t('resetPassword.title')}
+        onFocus={prefetchValidation}
+        onSubmit={(event) => void onSubmit(event)}
+      >
         <PasswordField
           label={t('resetPassword.newPassword')}
           description={t('resetPassword.help')}
