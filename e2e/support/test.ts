@@ -7,8 +7,8 @@ import { expect, test as base, type Page } from '@playwright/test';
  * and that loads at once are live (`data-mounted`, set by the shell when a remote has mounted).
  *
  * A slot whose code waits for the visitor (`load: 'on-interaction'`: a list, a form page, home's
- * search box) comes when they reach for the page; by default a test's visitor does (they scroll,
- * which brings every such slot) and the test waits for those too. A test of what a page does before
+ * search box) comes when they reach for it; by default a test's visitor does (their pointer comes
+ * over each) and the test waits for those too. A test of what a page does before
  * anyone reaches for it says `test.use({ reachesForSlots: false })`.
  */
 export async function pageHydrated(page: Page, reachesForSlots = false): Promise<void> {
@@ -19,8 +19,13 @@ export async function pageHydrated(page: Page, reachesForSlots = false): Promise
           // Not a page of the site (a file, an agency's page): nothing to wait for.
           if (!document.getElementById('immo-shell')) return true;
           const hydrated = document.documentElement.hasAttribute('data-hydrated');
-          // The shell listens for the visitor once it is hydrated: then they scroll.
-          if (hydrated && reach) window.dispatchEvent(new Event('scroll'));
+          // The shell listens for the visitor once it is hydrated: then their pointer comes over
+          // each slot that waits for it.
+          if (hydrated && reach) {
+            for (const slot of document.querySelectorAll('section.immo-slot[data-load="on-interaction"]')) {
+              slot.dispatchEvent(new PointerEvent('pointerenter'));
+            }
+          }
           const loads = reach ? ['at-once', 'on-interaction'] : ['at-once'];
           // The cookie dialog the server drew (outside the shell's root) is such a slot too.
           const waiting = document.querySelectorAll(

@@ -63,12 +63,29 @@ test.describe('the forms on the composed site', () => {
       await page.waitForLoadState('networkidle');
       // Not even the form's code: it comes with the visitor's first touch, pointer or focus in it.
       await expect(page.locator('#slot-mf-forms')).not.toHaveAttribute('data-mounted');
+      // A pointer over the form brings its code, without its schemas.
+      await slot(page).hover();
+      await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
       expect(await withSchemas()).toBe(0);
 
       const texts = COMMON.nl;
       await field(slot(page), texts.labels.firstName).focus();
-      await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
       await expect.poll(withSchemas).toBe(1);
+    });
+
+    test('a form whose code came with the focus in a field fetches its schemas as that focus would have', async ({
+      page,
+    }) => {
+      const schemas: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() !== 'script') return;
+        if ((await response.text().catch(() => '')).includes('$ZodType')) schemas.push(response.url());
+      });
+      await page.goto(pagePath('contact', 'nl'));
+      await field(slot(page), COMMON.nl.labels.firstName).focus();
+      await expect(page.locator('#slot-mf-forms[data-mounted]')).toBeAttached();
+      await expect.poll(() => schemas.length).toBe(1);
     });
   });
 

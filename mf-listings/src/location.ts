@@ -1,5 +1,5 @@
 import { emit, resolveRoute, type Route } from '@immo/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Where a list keeps its filters. On the site that is the page's URL, owned by the shell: the
@@ -8,8 +8,13 @@ import { useEffect, useState } from 'react';
  * its query in memory.
  */
 export type ListLocation = {
-  /** The query string without '?'. */
+  /** The query string without '?', as the list renders now. */
   search: string;
+  /**
+   * The query as it is at this moment, for a change to build on: two changes in one turn (the
+   * filters a visitor chose before the list's code came, given back at once) each keep the other's.
+   */
+  latest(): string;
   /** Shows another query; pushes a history entry on the site (the back button undoes it). */
   go(search: string): void;
   /** A link to the same page with another query, or null where links cannot change the list. */
@@ -46,13 +51,26 @@ export function useSiteLocation(start: { pathname: string; search: string }): { 
   const href = (search: string) => (search ? `${current.pathname}?${search}` : current.pathname);
   return {
     route: current.route,
-    location: { search: current.search, go: (search) => emit('navigate', { path: href(search) }), href },
+    location: {
+      search: current.search,
+      latest: () => sitePlace(window.location.pathname, window.location.search).search,
+      go: (search) => emit('navigate', { path: href(search) }),
+      href,
+    },
   };
 }
 
 /** A widget's list query, in memory. */
 export function useMemoryLocation(initial: string): ListLocation {
   const [search, setSearch] = useState(initial);
-  useEffect(() => setSearch(initial), [initial]);
-  return { search, go: setSearch, href: () => null };
+  const latest = useRef(initial);
+  useEffect(() => {
+    latest.current = initial;
+    setSearch(initial);
+  }, [initial]);
+  const go = (next: string) => {
+    latest.current = next;
+    setSearch(next);
+  };
+  return { search, latest: () => latest.current, go, href: () => null };
 }

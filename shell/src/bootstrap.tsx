@@ -6,6 +6,7 @@ import { start } from 'single-spa';
 import { App } from './App.js';
 import { fallbackRenderer } from './components/RemoteFallback.js';
 import { SlotMarkupContext, type SlotMarkup } from './components/slot-markup.js';
+import { dropStaleServerMarkup } from './remotes/stale-server-markup.js';
 import { shellI18n, SHELL_NAMESPACES } from './i18n.js';
 import type { PageData } from './layout/page-data.js';
 import { registerRemoteApps } from './remotes/register-remote-apps.js';
@@ -57,6 +58,7 @@ async function startShell(): Promise<void> {
     createRoot(container).render(app);
   }
   installNavigation();
+  dropStaleServerMarkup();
   // A developer's browser overrides (off unless turned on by hand in this browser), shown on the page.
   const overrides = readRemoteOverrides();
   showRemoteOverridesBanner(overrides);

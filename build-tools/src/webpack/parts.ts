@@ -88,7 +88,7 @@ export function gzipAsset(
   options: ZopfliOptions,
   done: (error: Error | null, output: Buffer) => void,
 ): void {
-  zopfliGzip(input, options, (error, output) => done(error, Buffer.from(output)));
+  zopfliGzip(input, options, (error, output) => done(error, error ? Buffer.alloc(0) : Buffer.from(output)));
 }
 
 /**

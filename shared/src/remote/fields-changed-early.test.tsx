@@ -5,7 +5,7 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { fieldsChangedEarly, giveBackChangedFields } from './fields-changed-early.js';
+import { fieldsChangedEarly, followChangedFields, giveBackChangedFields } from './fields-changed-early.js';
 
 /** A form whose fields are controlled: hydrated, each takes its state's value, not the page's. */
 function Form() {
@@ -55,6 +55,27 @@ describe('fields a visitor changed before the remote hydrated', () => {
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Morning' }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Ann');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Untouched' }).value).toBe('as served');
+    slot.remove();
+  });
+
+  it('and those they make while the remote loads and hydrates: the latest of each is given back', async () => {
+    const slot = document.createElement('section');
+    slot.innerHTML = renderToString(<Form />);
+    document.body.append(slot);
+    const name = slot.querySelector<HTMLInputElement>('input[aria-label="Name"]')!;
+    name.value = 'An';
+    const stop = followChangedFields(slot);
+    // Their first focus brought the code; they go on typing while it comes.
+    name.value = 'Ann';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    slot.querySelector<HTMLInputElement>('input[type="checkbox"]')!.click();
+    await act(async () => {
+      hydrateRoot(slot, <Form />);
+    });
+    act(() => giveBackChangedFields(stop()));
+
+    expect(screen.getByRole('status').textContent).toBe('morning / Ann / gent');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Ann');
     slot.remove();
   });
 

@@ -37,6 +37,31 @@ export function fieldsChangedEarly(slot: HTMLElement): ChangedField[] {
   return changed;
 }
 
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
+/**
+ * The fields the visitor changed in `slot`, followed while its remote loads and hydrates: what they
+ * changed before (fieldsChangedEarly), then each change they make meanwhile (a visitor whose first
+ * focus brought the code goes on typing). Returns how to stop, which answers the latest of each.
+ */
+export function followChangedFields(slot: HTMLElement): () => ChangedField[] {
+  const latest = new Map<Control, ChangedField>(fieldsChangedEarly(slot).map((field) => [field.control, field]));
+  const record = (event: Event) => {
+    const control = event.target;
+    if (!isControl(control) || !slot.contains(control)) return;
+    if (control instanceof HTMLInputElement && NOT_TYPED.has(control.type)) return;
+    latest.set(control, isChoice(control) ? { control, checked: control.checked } : { control, value: control.value });
+  };
+  slot.addEventListener('input', record, true);
+  slot.addEventListener('change', record, true);
+  return () => {
+    slot.removeEventListener('input', record, true);
+    slot.removeEventListener('change', record, true);
+    return [...latest.values()];
+  };
+}
+
 /**
  * Makes React (and the form behind it) hear a field change to `value`: React reports a change only
  * when the field's value differs from the one it tracks, and after hydration it tracks the page's,

@@ -8,7 +8,7 @@ import { remoteElement } from './remote-element.js';
 import { slotIdentifierPrefix } from '../federation/server-render.js';
 import { REMOTE_VERSION } from './remote-version.js';
 import { adoptInDocument } from './stylesheets.js';
-import { fieldsChangedEarly, giveBackChangedFields, type ChangedField } from './fields-changed-early.js';
+import { followChangedFields, giveBackChangedFields, type ChangedField } from './fields-changed-early.js';
 
 /** The server's render of the slot can be hydrated: made by this very version, and still in the slot. */
 function hydratable(props: RemoteAppProps, version: string): boolean {
@@ -17,15 +17,19 @@ function hydratable(props: RemoteAppProps, version: string): boolean {
 
 /**
  * The slot hydrated, with what the visitor typed or ticked in the server's form before the code
- * came given back where hydration lost it: once the remote's effects (a form's fields, its draft)
- * have run, a turn after the mount.
+ * came, and while it hydrated, given back where hydration lost it: once the remote's effects (a
+ * form's fields, its draft) have run, a turn after the mount.
  */
-async function hydrated(mounting: Promise<unknown>, changed: ChangedField[]): Promise<unknown> {
-  const result = await mounting;
-  if (changed.length > 0) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    giveBackChangedFields(changed);
+async function hydrated(mounting: Promise<unknown>, stopFollowing: () => ChangedField[]): Promise<unknown> {
+  let result: unknown;
+  try {
+    result = await mounting;
+  } catch (error) {
+    stopFollowing();
+    throw error;
   }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  giveBackChangedFields(stopFollowing());
   return result;
 }
 
@@ -79,7 +83,11 @@ export function remoteLifecycles(render: (context: RemoteAppContext) => ReactNod
     mount(props: RemoteAppProps) {
       const hydrate = version !== '' && hydratable(props, version);
       renderType = hydrate ? 'hydrateRoot' : 'createRoot';
-      if (hydrate) return hydrated(lifecycles.mount(props as never), fieldsChangedEarly(props.domElement!));
+      if (hydrate) {
+        // From before hydration starts: what hydration resets is what the visitor typed.
+        const stopFollowing = followChangedFields(props.domElement!);
+        return hydrated(lifecycles.mount(props as never), stopFollowing);
+      }
       // Markup of another version (or none to keep): the remote renders the slot afresh.
       props.domElement?.replaceChildren();
       const { server: _unused, ...fresh } = props;

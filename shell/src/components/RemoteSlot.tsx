@@ -3,7 +3,7 @@ import { fieldsChangedEarly, keepsVisitorData } from '@immo/shared/remote';
 import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { holdClicksBeforeCode } from '../remotes/clicks-before-code.js';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
-import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotLoad, type SlotSpec } from '../layout/layout-table.js';
+import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotSpec } from '../layout/layout-table.js';
 import { useShellStore } from '../shell-store.js';
 import { useSlotMarkup } from './slot-markup.js';
 
@@ -14,8 +14,8 @@ import { useSlotMarkup } from './slot-markup.js';
  */
 const REVEAL_MARGIN = '0px';
 /**
- * What counts as the visitor reaching for an `on-interaction` slot: a pointer, touch or focus in it,
- * or scrolling the page (reading on, a list's later cards want their photos).
+ * What counts as the visitor reaching for an `on-interaction` slot: a pointer, touch or focus in it
+ * (and, for a slot `reachedByScroll`, scrolling the page: a list's later cards want their photos).
  */
 const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 
@@ -38,46 +38,61 @@ function whenInView(element: HTMLElement, reveal: () => void): () => void {
 
 /**
  * Whether the visitor reached for the slot before the shell listened (its code still on its way):
- * a focus or pointer in it, or a field they changed.
+ * a focus or pointer in it, a field they changed, or the page scrolled.
  */
-function reachedAlready(element: HTMLElement): boolean {
+function reachedAlready(element: HTMLElement, byScroll: boolean): boolean {
   return (
-    element.contains(document.activeElement) || element.matches(':hover') || fieldsChangedEarly(element).length > 0
+    element.contains(document.activeElement) ||
+    element.matches(':hover') ||
+    fieldsChangedEarly(element).length > 0 ||
+    (byScroll && window.scrollY > 0)
   );
 }
 
-function onInteraction(element: HTMLElement, reveal: () => void): () => void {
-  if (reachedAlready(element)) {
+function onInteraction(element: HTMLElement, byScroll: boolean, reveal: () => void): () => void {
+  if (reachedAlready(element, byScroll)) {
     reveal();
     return () => {};
   }
   const handler = () => reveal();
   for (const name of INTERACTIONS) element.addEventListener(name, handler, { once: true, passive: true });
-  window.addEventListener('scroll', handler, { once: true, passive: true });
+  if (byScroll) window.addEventListener('scroll', handler, { once: true, passive: true });
   return () => {
     for (const name of INTERACTIONS) element.removeEventListener(name, handler);
     window.removeEventListener('scroll', handler);
   };
 }
 
+/**
+ * Whether a slot can wait for the visitor: it holds the server's markup (a slot of a page reached in
+ * the site is empty), nothing in it needs code to be shown (a list's map: `data-needs-code`), and
+ * the browser keeps nothing of the visitor's that it shows (a draft, favourites).
+ */
+function canWait(element: HTMLElement, serverRendered: boolean): boolean {
+  return (
+    serverRendered &&
+    element.firstElementChild !== null &&
+    element.querySelector('[data-needs-code]') === null &&
+    !keepsVisitorData()
+  );
+}
+
 /** Tells single-spa when a deferred slot is needed (see SlotLoad in the layout table). */
-function useReveal(slot: string, load: SlotLoad, serverRendered: boolean) {
+function useReveal(spec: SlotSpec, slot: string, serverRendered: boolean) {
   const ref = useRef<HTMLElement>(null);
+  const { load, reachedByScroll = false } = spec;
   useEffect(() => {
     const element = ref.current;
     if (load === 'at-once' || !element) return;
     const reveal = () => revealSlot(slot);
-    // An empty slot shows nothing to touch: it loads in view instead. So does one in a browser that
-    // keeps the visitor's draft or favourites: they find them on the page without a touch first.
-    // The server's markup is the page's as it loaded: a slot of a page reached in the site is empty.
-    const holdsMarkup = serverRendered && element.firstElementChild !== null;
-    const waits = load === 'on-interaction' && holdsMarkup && !keepsVisitorData();
-    const stop = waits ? onInteraction(element, reveal) : whenInView(element, reveal);
+    // A slot that cannot wait for a touch loads in view instead.
+    const waits = load === 'on-interaction' && canWait(element, serverRendered);
+    const stop = waits ? onInteraction(element, reachedByScroll, reveal) : whenInView(element, reveal);
     return () => {
       stop();
       forgetSlot(slot);
     };
-  }, [slot, load, serverRendered]);
+  }, [slot, load, reachedByScroll, serverRendered]);
   return ref;
 }
 
@@ -101,7 +116,7 @@ const length = (value: number | string) => (typeof value === 'number' ? `${value
 export function RemoteSlot({ spec }: { spec: SlotSpec }) {
   const id = slotIdOf(spec);
   const markup = useSlotMarkup(id);
-  const ref = useReveal(id, spec.load, markup !== undefined);
+  const ref = useReveal(spec, id, markup !== undefined);
   useClicksHeld(ref, markup !== undefined);
   const heights = {
     '--slot-min-height': length(spec.minHeight),

@@ -19,14 +19,14 @@ const FORM = '<form><label>Voornaam <input name="firstName"></label></form>';
  * The slot as the browser's first render has it: the server wrote a form into it (`before`: what
  * the visitor did in it before the shell's code ran).
  */
-function renderServerSlot(before: (slot: HTMLElement) => void = () => {}) {
+function renderServerSlot(before: (slot: HTMLElement) => void = () => {}, spec: SlotSpec = CONTACT_FORM) {
   const container = document.createElement('div');
   container.innerHTML = `<section id="${SLOT}">${FORM}</section>`;
   document.body.append(container);
   before(container.querySelector(`#${SLOT}`)!);
   return render(
     <SlotMarkupContext.Provider value={{ [SLOT]: { html: FORM, version: '1.0.0' } }}>
-      <RemoteSlot spec={CONTACT_FORM} />
+      <RemoteSlot spec={spec} />
     </SlotMarkupContext.Provider>,
     { container, hydrate: true },
   );
@@ -67,10 +67,21 @@ describe('RemoteSlot of a slot that waits for the visitor (on-interaction)', () 
     expect(isRevealed(SLOT)).toBe(true);
   });
 
-  it('loads when the visitor scrolls the page, reading on', () => {
+  it('loads a list when the visitor scrolls the page, reading on; not a form', () => {
     renderServerSlot();
+    window.dispatchEvent(new Event('scroll'));
+    expect(isRevealed(SLOT)).toBe(false);
+    document.body.replaceChildren();
+    renderServerSlot(() => {}, { ...CONTACT_FORM, reachedByScroll: true });
     expect(isRevealed(SLOT)).toBe(false);
     window.dispatchEvent(new Event('scroll'));
+    expect(isRevealed(SLOT)).toBe(true);
+  });
+
+  it("loads at once when its server markup holds a part only its code can draw (a list's map)", () => {
+    renderServerSlot((slot) =>
+      slot.querySelector('form')!.insertAdjacentHTML('afterend', '<div data-needs-code></div>'),
+    );
     expect(isRevealed(SLOT)).toBe(true);
   });
 

@@ -59,7 +59,7 @@ describe('the layout table (one place for the layout of every page)', () => {
     'offers a search alert on the %s list: mf-forms after the list, loaded as it comes into view',
     (page) => {
       expect(LAYOUT[page].slots.map(({ remote, area, load }) => ({ remote, area, load }))).toEqual([
-        { remote: 'mf-listings', area: 'main', load: 'at-once' },
+        { remote: 'mf-listings', area: 'main', load: 'on-interaction' },
         { remote: 'mf-forms', area: 'main', load: 'in-view' },
       ]);
     },

@@ -23,6 +23,8 @@ export type SlotSpec = {
   minHeight: number | string;
   /** Below the tablet breakpoint, where text wraps onto more lines. */
   phoneMinHeight?: number | string;
+  /** An `on-interaction` slot the visitor also reaches by scrolling the page (a list, read on). */
+  reachedByScroll?: boolean;
 };
 
 /** Which of the shell's page components renders a page around its slots (shell/src/pages). */
@@ -70,7 +72,7 @@ const formPage: PageLayout = { view: 'slots', slots: [slot('mf-forms', { load: '
  * photos sharpen as they near, filters and the map need it); a button pressed before it is pressed
  * for them once it is there (remotes/clicks-before-code.ts), a filter chosen before is given back.
  */
-const list = slot('mf-listings', { load: 'on-interaction' });
+const list = slot('mf-listings', { load: 'on-interaction', reachedByScroll: true });
 
 /**
  * A sale or rent list, then the offer of a search alert on its filters (mf-forms, issue 24): after

@@ -92,7 +92,7 @@ export function ListView({ spec, location, layout, title, headingLevel, showFilt
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, [page]);
 
-  const change = (changes: Record<string, string | null>) => location.go(withParams(location.search, changes));
+  const change = (changes: Record<string, string | null>) => location.go(withParams(location.latest(), changes));
   const activeCount = favouritesView ? 0 : activeFilterCount(query);
   const Heading = `h${headingLevel}` as const;
   const cardHeading = headingLevel === 1 ? 2 : 3;

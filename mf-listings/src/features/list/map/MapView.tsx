@@ -172,6 +172,9 @@ export function MapView({ cards, area, onArea }: MapViewProps) {
           data-markers={markers.length}
           data-areas={areas.length}
           data-status={status}
+          // Drawn by Leaflet in the browser: a list whose code waits for the visitor loads at once
+          // when its server markup holds a map (the shell reads this).
+          data-needs-code={status === 'loading' ? '' : undefined}
         />
       )}
       <p className="immo-map__note" id={keysId}>
