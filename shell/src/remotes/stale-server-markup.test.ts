@@ -13,8 +13,9 @@ describe("the server's markup of a slot no remote took over", () => {
   beforeEach(() => {
     window.history.replaceState(null, '', '/nl/te-koop/');
     document.body.innerHTML = `
-      <section class="immo-slot" id="slot-mf-listings"><h1>Panden te koop</h1></section>
-      <section class="immo-slot" id="slot-mf-forms" data-mounted=""><form></form></section>`;
+      <section class="immo-slot" id="slot-mf-listings" data-load="on-interaction"><h1>Panden te koop</h1></section>
+      <section class="immo-slot" id="slot-mf-forms" data-load="on-interaction" data-mounted=""><form></form></section>
+      <section class="immo-slot" id="slot-mf-forms-footer" data-load="in-view"><form></form></section>`;
     stop = dropStaleServerMarkup();
   });
   afterEach(() => {
@@ -34,8 +35,9 @@ describe("the server's markup of a slot no remote took over", () => {
     routing();
     expect(document.getElementById('slot-mf-listings')!.childElementCount).toBe(0);
     expect(isRevealed('slot-mf-listings')).toBe(true);
-    // A live remote's slot is its own.
+    // A live remote's slot is its own; one loading at once or in view is its remote's as soon as it can be.
     expect(document.querySelector('#slot-mf-forms form')).not.toBeNull();
+    expect(document.querySelector('#slot-mf-forms-footer form')).not.toBeNull();
   });
 
   it('goes too for another page of the same list (its query)', () => {

@@ -6,13 +6,16 @@ const here = () => `${window.location.pathname}${window.location.search}`;
  * The server's markup is the page's as it loaded. A slot still showing it when the visitor goes to
  * another page in the site (a link, the menu, the language switch) before its remote took it over
  * (its code waited for a touch) shows the page they left: the slot is emptied and its remote
- * loaded, to render the page they are on. Slots React made anew for the page are empty already.
+ * loaded, to render the page they are on. Slots React made anew for the page are empty already; a
+ * slot that loads at once or in view is its remote's as soon as it can be (and a page that only
+ * puts its address right, e.g. a property's canonical path, must not lose its markup).
  */
 export function dropStaleServerMarkup(): () => void {
   const first = here();
   const drop = () => {
     if (here() === first) return;
-    for (const slot of document.querySelectorAll<HTMLElement>('section.immo-slot:not([data-mounted])')) {
+    const waiting = 'section.immo-slot[data-load="on-interaction"]:not([data-mounted])';
+    for (const slot of document.querySelectorAll<HTMLElement>(waiting)) {
       if (!slot.firstElementChild) continue;
       slot.replaceChildren();
       revealSlot(slot.id);
