@@ -7,9 +7,9 @@ import { expect, test as base, type Page } from '@playwright/test';
  * and that loads at once are live (`data-mounted`, set by the shell when a remote has mounted).
  *
  * A slot whose code waits for the visitor (`load: 'on-interaction'`: a list, a form page, home's
- * search box) comes when they reach for it; by default a test's visitor does (their pointer comes
- * over each) and the test waits for those too. A test of what a page does before
- * anyone reaches for it says `test.use({ reachesForSlots: false })`.
+ * search box, a first visit's cookie dialog) comes when they reach for it; by default a test's
+ * visitor does (their pointer comes over each) and the test waits for those too. A test of what a
+ * page does before anyone reaches for it says `test.use({ reachesForSlots: false })`.
  */
 export async function pageHydrated(page: Page, reachesForSlots = false): Promise<void> {
   await expect
@@ -22,17 +22,22 @@ export async function pageHydrated(page: Page, reachesForSlots = false): Promise
           // The shell listens for the visitor once it is hydrated: then their pointer comes over
           // each slot that waits for it.
           if (hydrated && reach) {
-            for (const slot of document.querySelectorAll('section.immo-slot[data-load="on-interaction"]')) {
+            const reachable =
+              'section.immo-slot[data-load="on-interaction"], #slot-mf-consent[data-load="on-interaction"]';
+            for (const slot of document.querySelectorAll(reachable)) {
               slot.dispatchEvent(new PointerEvent('pointerenter'));
             }
           }
           const loads = reach ? ['at-once', 'on-interaction'] : ['at-once'];
-          // The cookie dialog the server drew (outside the shell's root) is such a slot too.
+          // The cookie dialog the server drew (outside the shell's root) is such a slot too: at once
+          // for a stored choice, waiting for the visitor on a first visit.
           const waiting = document.querySelectorAll(
-            [
-              ...loads.map((load) => `section.immo-slot[data-version][data-load="${load}"]:not([data-mounted])`),
-              '#slot-mf-consent:not(:empty):not([data-mounted])',
-            ].join(', '),
+            loads
+              .flatMap((load) => [
+                `section.immo-slot[data-version][data-load="${load}"]:not([data-mounted])`,
+                `#slot-mf-consent[data-load="${load}"]:not(:empty):not([data-mounted])`,
+              ])
+              .join(', '),
           );
           return hydrated && waiting.length === 0;
         }, reachesForSlots),

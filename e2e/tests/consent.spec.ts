@@ -45,17 +45,30 @@ async function beforeConsentCode(page: Page): Promise<{ held: Page; release: () 
 const consentCommands = (page: Page) => dataLayer(page).then((entries) => entries.slice(0, 2));
 
 test.describe('cookie consent on the site', () => {
-  test("is in the server's page for a first visit, shown before its remote's code runs", async ({ page }) => {
+  test("is in the server's page for a first visit; its code comes when the visitor reaches for it, and takes the answer given before", async ({
+    page,
+  }) => {
     const served = await page.request.get(pagePath('contact', 'nl'));
     expect(await served.text()).toMatch(/<div id="slot-mf-consent"><div[^>]*>[\s\S]*role="dialog"/);
     const { held, release } = await beforeConsentCode(page);
+    const asked: string[] = [];
+    held.on('request', (request) => {
+      if (request.url().includes('/remotes/mf-consent/')) asked.push(request.url());
+    });
     await held.goto(pagePath('contact', 'nl'), { waitUntil: 'domcontentloaded' });
     await expect(dialog(held)).toHaveAccessibleName('Wij gebruiken cookies');
     await expect(dialog(held).getByRole('button', { name: 'Alles aanvaarden' })).toBeVisible();
-    // Its code arrives: the same dialog answers.
-    release();
-    await held.locator('#slot-mf-consent[data-mounted]').waitFor({ state: 'attached' });
+    // The page is live and the network quiet (a request held back would keep it busy): the
+    // dialog's code was not asked for.
+    await held.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await settled(held);
+    expect(asked).toEqual([]);
+    // The visitor answers at once: the code comes, and the answer waits for it.
     await dialog(held).getByRole('button', { name: 'Alles aanvaarden' }).click();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect(dialog(held)).toBeVisible();
+    expect(await storedChoice(held)).toBeUndefined();
+    release();
     await expect(dialog(held)).toHaveCount(0);
     expect(await storedChoice(held)).toMatchObject({ analytical: true, marketing: true });
   });

@@ -7,6 +7,7 @@ import { App } from './App.js';
 import { fallbackRenderer } from './components/RemoteFallback.js';
 import { SlotMarkupContext, type SlotMarkup } from './components/slot-markup.js';
 import { dropStaleServerMarkup } from './remotes/stale-server-markup.js';
+import { waitForConsentReach } from './remotes/consent-slot.js';
 import { shellI18n, SHELL_NAMESPACES } from './i18n.js';
 import type { PageData } from './layout/page-data.js';
 import { registerRemoteApps } from './remotes/register-remote-apps.js';
@@ -59,6 +60,7 @@ async function startShell(): Promise<void> {
   }
   installNavigation();
   dropStaleServerMarkup();
+  waitForConsentReach();
   // A developer's browser overrides (off unless turned on by hand in this browser), shown on the page.
   const overrides = readRemoteOverrides();
   showRemoteOverridesBanner(overrides);

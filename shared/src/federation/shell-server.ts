@@ -69,7 +69,7 @@ export type ShellServerModule = {
   renderShellPage(request: ShellPageRequest): Promise<ShellPage>;
   /**
    * The remotes whose code the browser loads as soon as the page at `pathname` starts (its slots
-   * that load at once, the consent dialog): the site server has the browser fetch their code
+   * that load at once): the site server has the browser fetch their code
    * beside the shell's instead of after it. Optional: a shell built before it has no preloads.
    */
   remotesAtOnce?(route: Route, pathname: string): string[];

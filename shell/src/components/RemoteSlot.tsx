@@ -1,67 +1,12 @@
 import type { RemoteName } from '@immo/shared/federation';
-import { fieldsChangedEarly, keepsVisitorData } from '@immo/shared/remote';
+import { keepsVisitorData } from '@immo/shared/remote';
 import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { holdClicksBeforeCode } from '../remotes/clicks-before-code.js';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
+import { onInteraction, whenInView } from '../remotes/visitor-reach.js';
 import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotSpec } from '../layout/layout-table.js';
 import { useShellStore } from '../shell-store.js';
 import { useSlotMarkup } from './slot-markup.js';
-
-/**
- * A deferred slot's remote loads as the slot's edge enters the viewport: any margin ahead would
- * reach it on the first screen of a desktop, where the page above it is only one screen tall
- * until its remote has rendered.
- */
-const REVEAL_MARGIN = '0px';
-/**
- * What counts as the visitor reaching for an `on-interaction` slot: a pointer, touch or focus in it
- * (and, for a slot `reachedByScroll`, scrolling the page: a list's later cards want their photos).
- */
-const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
-
-function whenInView(element: HTMLElement, reveal: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
-    reveal();
-    return () => {};
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      reveal();
-    },
-    { rootMargin: REVEAL_MARGIN },
-  );
-  observer.observe(element);
-  return () => observer.disconnect();
-}
-
-/**
- * Whether the visitor reached for the slot before the shell listened (its code still on its way):
- * a focus or pointer in it, a field they changed, or the page scrolled.
- */
-function reachedAlready(element: HTMLElement, byScroll: boolean): boolean {
-  return (
-    element.contains(document.activeElement) ||
-    element.matches(':hover') ||
-    fieldsChangedEarly(element).length > 0 ||
-    (byScroll && window.scrollY > 0)
-  );
-}
-
-function onInteraction(element: HTMLElement, byScroll: boolean, reveal: () => void): () => void {
-  if (reachedAlready(element, byScroll)) {
-    reveal();
-    return () => {};
-  }
-  const handler = () => reveal();
-  for (const name of INTERACTIONS) element.addEventListener(name, handler, { once: true, passive: true });
-  if (byScroll) window.addEventListener('scroll', handler, { once: true, passive: true });
-  return () => {
-    for (const name of INTERACTIONS) element.removeEventListener(name, handler);
-    window.removeEventListener('scroll', handler);
-  };
-}
 
 /**
  * Whether a slot can wait for the visitor: it holds the server's markup (a slot of a page reached in
@@ -87,7 +32,7 @@ function useReveal(spec: SlotSpec, slot: string, serverRendered: boolean) {
     const reveal = () => revealSlot(slot);
     // A slot that cannot wait for a touch loads in view instead.
     const waits = load === 'on-interaction' && canWait(element, serverRendered);
-    const stop = waits ? onInteraction(element, reachedByScroll, reveal) : whenInView(element, reveal);
+    const stop = waits ? onInteraction(element, { byScroll: reachedByScroll }, reveal) : whenInView(element, reveal);
     return () => {
       stop();
       forgetSlot(slot);

@@ -4,6 +4,7 @@ import { registerApplication, triggerAppChange, unloadApplication } from 'single
 import type { SlotPlace } from '@immo/shared/remote';
 import { FOOTER_SLOT, pageSlot, placeOf, showsConsent, slotIdOf, slotsOf } from '../layout/layout-table.js';
 import { forgetRemote, loadRemoteApp } from './load-remote-app.js';
+import { consentWanted } from './consent-slot.js';
 import { isRevealed } from './slot-reveal.js';
 import { guardedLifecycles, type FallbackRenderer, type RemoteProps } from './remote-lifecycles.js';
 import type { ServerSlots } from './server-slots.js';
@@ -48,7 +49,8 @@ export function remoteApplications(): RemoteApplication[] {
 export function isApplicationActive({ remote, page, place }: RemoteApplication, location: Location | URL): boolean {
   const shown = resolveRoute(location.pathname).page;
   if (place === 'footer') return slotsOf(shown).includes(FOOTER_SLOT) && isRevealed(slotIdOf(FOOTER_SLOT));
-  if (page === null) return isActive(remote, location);
+  // The consent remote, on a first visit, when the visitor reaches for its dialog (consent-slot.ts).
+  if (page === null) return isActive(remote, location) && consentWanted();
   const spec = shown === page ? pageSlot(page, remote) : undefined;
   return spec !== undefined && (spec.load === 'at-once' || isRevealed(slotIdOf(spec)));
 }

@@ -158,12 +158,9 @@ describe("the shell's page on the server", () => {
   });
 
   it('names the remotes the browser loads at once, for the site server to preload: never one below the fold or waiting for the visitor', () => {
-    expect(remotesAtOnce(resolveRoute('/nl/te-koop/gent/huis/4012345/'), '/nl/te-koop/gent/huis/4012345/')).toEqual([
-      'mf-property-detail',
-      'mf-consent',
-    ]);
-    // Home's search box comes when the visitor reaches for it: nothing of it is preloaded.
-    expect(remotesAtOnce(resolveRoute('/nl/'), '/nl/')).toEqual(['mf-consent']);
-    expect(remotesAtOnce(resolveRoute('/preview/home/'), '/preview/home/')).not.toContain('mf-consent');
+    expect(remotesAtOnce(resolveRoute('/nl/te-koop/gent/huis/4012345/'))).toEqual(['mf-property-detail']);
+    // Home's search box and the cookie dialog come when the visitor reaches for them: nothing of them is preloaded.
+    expect(remotesAtOnce(resolveRoute('/nl/'))).toEqual([]);
+    expect(remotesAtOnce(resolveRoute('/nl/login/'))).toEqual(['mf-owner-portal']);
   });
 });

@@ -15,12 +15,16 @@ export function shellNamespaces(route: Route): string[] {
   return LAYOUT[route.page].view === 'legal' ? [...SHELL_NAMESPACES] : ['common'];
 }
 
-/** The remotes the browser loads as soon as the page starts: its at-once slots' and the consent dialog's. */
-export function remotesAtOnce(route: Route, pathname: string): string[] {
+/**
+ * The remotes the browser loads as soon as the page starts: its at-once slots'. Not the consent
+ * dialog's: a first visit's waits for the visitor (remotes/consent-slot.ts), a returning visitor has
+ * its code in the cache.
+ */
+export function remotesAtOnce(route: Route): string[] {
   const atOnce = slotsOf(route.page)
     .filter((spec) => spec.load === 'at-once')
     .map((spec) => spec.remote);
-  return [...new Set([...atOnce, ...(showsConsent(pathname) ? ['mf-consent'] : [])])];
+  return [...new Set(atOnce)];
 }
 
 /** The cookie dialog's slot: on every page that has the dialog, outside the shell's root (index.html). */

@@ -1,0 +1,74 @@
+/**
+ * @jest-environment jsdom
+ */
+import { emit } from '@immo/shared';
+import { CONSENT_SLOT_ID, consentWanted, waitForConsentReach } from './consent-slot.js';
+import { forgetSlot } from './slot-reveal.js';
+
+jest.mock('single-spa', () => ({ triggerAppChange: jest.fn(() => Promise.resolve()) }));
+
+const DIALOG = '<div role="dialog"><h2>Cookies</h2><button type="button">Alles aanvaarden</button></div>';
+
+/** The page as the server sent it: the cookie dialog drawn in its slot, a stored choice or not. */
+function serverPage({ drawn = true, stored = false } = {}): HTMLElement {
+  document.body.innerHTML = `<main><a href="/nl/">Home</a></main><div id="${CONSENT_SLOT_ID}">${drawn ? DIALOG : ''}</div>`;
+  if (stored) document.documentElement.setAttribute('data-consent-stored', '');
+  return document.getElementById(CONSENT_SLOT_ID)!;
+}
+
+describe('the cookie dialog’s code', () => {
+  let stop = () => {};
+  afterEach(() => {
+    stop();
+    forgetSlot(CONSENT_SLOT_ID);
+    document.documentElement.removeAttribute('data-consent-stored');
+    document.body.replaceChildren();
+  });
+
+  it('waits on a first visit until the visitor’s pointer comes over the dialog', () => {
+    const slot = serverPage();
+    stop = waitForConsentReach();
+    expect(slot.getAttribute('data-load')).toBe('on-interaction');
+    expect(consentWanted()).toBe(false);
+    // The browser sends it to the slot and each element the pointer enters in it.
+    slot.dispatchEvent(new Event('pointerenter'));
+    expect(consentWanted()).toBe(true);
+  });
+
+  it('comes with the first key pressed anywhere: the dialog’s focus trap comes with it', () => {
+    serverPage();
+    stop = waitForConsentReach();
+    document.querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    expect(consentWanted()).toBe(true);
+  });
+
+  it('comes when the page asks for the cookie settings', () => {
+    serverPage();
+    stop = waitForConsentReach();
+    emit('open-cookie-settings', null);
+    expect(consentWanted()).toBe(true);
+  });
+
+  it('comes at once for a stored choice: the tags and the consent gates need it', () => {
+    const slot = serverPage({ stored: true });
+    stop = waitForConsentReach();
+    expect(slot.getAttribute('data-load')).toBe('at-once');
+    expect(consentWanted()).toBe(true);
+  });
+
+  it('comes at once when the server drew no dialog', () => {
+    serverPage({ drawn: false });
+    stop = waitForConsentReach();
+    expect(consentWanted()).toBe(true);
+  });
+
+  it('holds a button pressed before it came, for the dialog to get once it is there', () => {
+    const slot = serverPage();
+    stop = waitForConsentReach();
+    const pressed = jest.fn();
+    const button = slot.querySelector('button')!;
+    button.addEventListener('click', pressed);
+    button.click();
+    expect(pressed).not.toHaveBeenCalled();
+  });
+});
