@@ -34,6 +34,9 @@ module.exports = function jestConfig(packageDir, overrides = {}) {
       '^@immo/shared/federation$': path.join(root, 'shared/src/federation/index.ts'),
       '^@immo/shared/data$': path.join(root, 'shared/data/index.ts'),
       '^@immo/shared/(ui|embed|map|remote|remote-server)$': path.join(root, 'shared/src/$1/index.ts'),
+      // The kit's parts load through the kit module in a bundle (top-level await); a test takes them
+      // straight from Mantine, as the part itself does.
+      '^@immo/shared/ui/(fields|overlays)$': path.join(root, 'shared/src/ui/parts/$1.ts'),
       '^@immo/shared/zod-config$': path.join(root, 'shared/src/entities/forms/zod-config.ts'),
       '^@immo/build-tools$': path.join(root, 'build-tools/src/index.ts'),
       '^@immo/shared/test-support$': path.join(root, 'shared/test-support/index.ts'),

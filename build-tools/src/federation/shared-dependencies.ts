@@ -8,7 +8,10 @@ import sharedPackage from '@immo/shared/package.json' with { type: 'json' };
  * is not tree-shaken, and all of @mantine/core is ~170 KB gzip (measured: 173 KB in the shell's
  * build), most of the home page's budget of 200 KB. Bundled per app instead, it cost every remote
  * 20–36 KB gzip again (measured). So the components the site uses are shared as one module, the
- * UI kit `@immo/shared/ui` (UI_KIT below): one copy per page, only those components.
+ * UI kit `@immo/shared/ui` (UI_KIT below): one copy per page, only those components. Its fields
+ * and overlays are parts that kit module loads from its own build (`@immo/shared/ui/fields`,
+ * `/overlays`), not shared modules of their own: each could come from another app than the kit,
+ * with a Mantine that has no provider on the page.
  */
 export const SINGLETONS = [
   'react',

@@ -10,14 +10,17 @@ const here = __dirname;
 // The package's own folder (its exports map offers no package.json), from its main file.
 const mantineStyles = join(dirname(require.resolve('@mantine/core')), '..', 'styles');
 
-/** The Mantine components ui/index.ts exports. */
+/** The Mantine components the kit exports: ui/index.ts and its parts. */
 function kitComponents(): string[] {
-  const index = readFileSync(join(here, 'index.ts'), 'utf8');
-  const block = /export \{([^}]*)\} from '@mantine\/core';/.exec(index)?.[1] ?? '';
-  return block
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => /^[A-Z]/.test(name));
+  const files = ['index.ts', 'parts/fields.ts', 'parts/overlays.ts'].map((file) =>
+    readFileSync(join(here, file), 'utf8'),
+  );
+  return files.flatMap((source) =>
+    (/export \{([^}]*)\} from '@mantine\/core';/.exec(source)?.[1] ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => /^[A-Z]/.test(name)),
+  );
 }
 
 describe("the UI kit's stylesheets", () => {

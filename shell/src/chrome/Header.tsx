@@ -9,18 +9,22 @@ import {
   type Lang,
   type TopBarItem,
 } from '@immo/shared';
-import { Burger, Drawer, Group } from '@immo/shared/ui';
+import { Burger, Group } from '@immo/shared/ui';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '../shell-store.js';
 import { DesktopMenu } from './DesktopMenu.js';
 import { LanguageSwitcher } from './LanguageSwitcher.js';
-import { MenuList } from './MenuList.js';
 import { TopBarIcon } from './TopBarIcon.js';
 import { useScrolledPast } from './use-scrolled-past.js';
 
 /** SPEC §4: past 30 px of scroll the logo shrinks and, with change-on-scroll, the header gets its fixed style. */
 export const HEADER_SCROLL_PX = 30;
+
+const loadMobileMenu = () => import('./MobileMenu.js');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const prefetchMobileMenu = () => void loadMobileMenu();
 
 type TopBarLink = { label: string; href: string; color?: string | undefined; icon?: string | undefined };
 
@@ -61,6 +65,12 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
     state.languageLinks?.pathname === pathname ? state.languageLinks.paths : undefined,
   );
   const [drawerOpen, drawer] = useDisclosure(false);
+  // The drawer's code comes as the visitor reaches for the burger, and is drawn from its first opening.
+  const [menuWanted, setMenuWanted] = useState(false);
+  const openOrClose = () => {
+    setMenuWanted(true);
+    drawer.toggle();
+  };
   const scrolled = useScrolledPast(HEADER_SCROLL_PX);
   const links = menuLinks(menu, lang, config?.header.showHomeMenu ?? true);
   const phone = config?.phone ?? '';
@@ -103,7 +113,10 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
           <Burger
             className="immo-burger"
             opened={drawerOpen}
-            onClick={drawer.toggle}
+            onClick={openOrClose}
+            onPointerEnter={prefetchMobileMenu}
+            onTouchStart={prefetchMobileMenu}
+            onFocus={prefetchMobileMenu}
             color="white"
             aria-label={drawerOpen ? t('header.closeMenu') : t('header.openMenu')}
             aria-expanded={drawerOpen}
@@ -111,28 +124,11 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
           />
         </div>
       </div>
-      <Drawer
-        id="immo-mobile-menu"
-        opened={drawerOpen}
-        onClose={drawer.close}
-        title={t('menu.label')}
-        closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
-        position="right"
-        size="xs"
-      >
-        <nav aria-label={t('menu.label')}>
-          <MenuList links={links} onNavigate={drawer.close} />
-        </nav>
-        <ul className="immo-plain-list immo-drawer-extra">
-          {[...left, ...right].map((link) => (
-            <li key={link.label}>
-              <a href={link.href} onClick={drawer.close}>
-                {link.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={drawerOpen} onClose={drawer.close} links={links} extra={[...left, ...right]} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -30,7 +30,7 @@ describe("the UI kit's stylesheets of a page", () => {
     const page = styles(`<main>${button}</main>`);
     expect(page).toMatch(/^<style data-kit>[\s\S]*<\/style>$/);
     for (const name of ['baseline', 'global', 'UnstyledButton', 'Button']) expect(page).toContain(fileOf(name));
-    for (const name of ['Pagination', 'Modal', 'Switch']) expect(page).not.toContain(fileOf(name));
+    for (const name of ['Breadcrumbs', 'Modal', 'Switch']) expect(page).not.toContain(fileOf(name));
     // Button's background must come after UnstyledButton's reset, as in the whole kit.
     expect(page.indexOf(fileOf('UnstyledButton'))).toBeLessThan(page.indexOf(fileOf('Button')));
   });
@@ -42,15 +42,15 @@ describe("the UI kit's stylesheets of a page", () => {
   });
 
   it('follow what each page renders, pages of one kind alike', () => {
-    const withPagination = styles(`<nav class="${classOf('Pagination')}"></nav>`);
-    expect(withPagination).toContain(fileOf('Pagination'));
-    expect(styles(`<nav class="${classOf('Pagination')}"></nav><p>other text</p>`)).toBe(withPagination);
-    expect(styles('<p></p>')).not.toContain(fileOf('Pagination'));
+    const withBreadcrumbs = styles(`<nav class="${classOf('Breadcrumbs')}"></nav>`);
+    expect(withBreadcrumbs).toContain(fileOf('Breadcrumbs'));
+    expect(styles(`<nav class="${classOf('Breadcrumbs')}"></nav><p>other text</p>`)).toBe(withBreadcrumbs);
+    expect(styles('<p></p>')).not.toContain(fileOf('Breadcrumbs'));
   });
 
   it("are chosen by the elements' classes only: a visitor's text naming a class chooses nothing", () => {
-    const searched = styles(`<main><p>Results for “${classOf('Pagination')}”</p></main>`);
-    expect(searched).not.toContain(fileOf('Pagination'));
+    const searched = styles(`<main><p>Results for “${classOf('Breadcrumbs')}”</p></main>`);
+    expect(searched).not.toContain(fileOf('Breadcrumbs'));
   });
 
   it('keep a file whose rules sit between comments, and drop a file of comments alone', () => {

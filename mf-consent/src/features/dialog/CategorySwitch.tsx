@@ -1,4 +1,5 @@
-import { Badge, Switch, Text } from '@immo/shared/ui';
+import { Badge, Text } from '@immo/shared/ui';
+import { Switch } from '@immo/shared/ui/fields';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentCategory } from '@immo/shared';

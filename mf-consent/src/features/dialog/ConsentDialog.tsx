@@ -1,5 +1,6 @@
 import type { Lang } from '@immo/shared';
-import { Modal, Text, VisuallyHidden } from '@immo/shared/ui';
+import { Text, VisuallyHidden } from '@immo/shared/ui';
+import { Modal } from '@immo/shared/ui/overlays';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsent } from '../../consent/consent-context.js';

@@ -11,7 +11,8 @@ import {
   type PropertyType,
 } from '@immo/shared';
 import { epcFilterLetter, epcLabelsUpTo, EPC_FILTER_LETTERS, type EpcFilterLetter } from './epc-filter.js';
-import { Button, CloseButton, NativeSelect } from '@immo/shared/ui';
+import { Button, CloseButton } from '@immo/shared/ui';
+import { NativeSelect } from '@immo/shared/ui/fields';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi, useListingsEnv, useResource } from '../../listings-context.js';

@@ -14,7 +14,8 @@ import {
   type ListPageSpec,
 } from '../../components/list-pages/list-pages.js';
 import type { ModuleLayout } from '../../components/modules/module-layout.js';
-import { Button, NativeSelect } from '@immo/shared/ui';
+import { Button } from '@immo/shared/ui';
+import { NativeSelect } from '@immo/shared/ui/fields';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '../../components/card/CardGrid.js';

@@ -1,4 +1,4 @@
-import { TextInput } from '@immo/shared/ui';
+import { TextInput } from '@immo/shared/ui/fields';
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,6 +1,6 @@
 import type { OwnerProperty } from '@immo/shared';
 import { propertyHeading } from '@immo/shared';
-import { NativeSelect } from '@immo/shared/ui';
+import { NativeSelect } from '@immo/shared/ui/fields';
 import { useTranslation } from 'react-i18next';
 import { usePortal, usePortalEnv } from '../../owner-portal-context.js';
 

@@ -1,5 +1,5 @@
 import type { Picture } from '@immo/shared';
-import { Modal } from '@immo/shared/ui';
+import { Modal } from '@immo/shared/ui/overlays';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { useDetailEnv } from '../../property-detail-context.js';

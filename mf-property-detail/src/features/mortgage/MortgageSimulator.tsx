@@ -1,5 +1,6 @@
 import { formatPrice } from '@immo/shared';
-import { Stack, TextInput } from '@immo/shared/ui';
+import { Stack } from '@immo/shared/ui';
+import { TextInput } from '@immo/shared/ui/fields';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../components/buying/buying-inputs.js';

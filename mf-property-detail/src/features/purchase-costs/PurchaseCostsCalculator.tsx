@@ -1,5 +1,6 @@
 import { BUYING_REGIONS, formatDate, isBuyingRegion } from '@immo/shared';
-import { Checkbox, NativeSelect, Stack, TextInput } from '@immo/shared/ui';
+import { Stack } from '@immo/shared/ui';
+import { Checkbox, NativeSelect, TextInput } from '@immo/shared/ui/fields';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BuyingForm } from '../../components/buying/use-buying-inputs.js';

@@ -1,6 +1,7 @@
 import { pagePath, type Lang, type SaleRentCounts } from '@immo/shared';
 import { replaceTotals } from '../../components/searcher/searcher.js';
-import { Button, CloseButton, Group, Text, TextInput, Title, VisuallyHidden } from '@immo/shared/ui';
+import { Button, CloseButton, Group, Text, Title, VisuallyHidden } from '@immo/shared/ui';
+import { TextInput } from '@immo/shared/ui/fields';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from '../../search-context.js';
