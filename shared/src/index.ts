@@ -20,4 +20,5 @@ export * from './theme/site-theme.js';
 export * from './theme/top-bar-icons.js';
 export * from './api-client/index.js';
 export * from './api-contract/index.js';
+export * from './loading/with-retry.js';
 export * from './password/index.js';

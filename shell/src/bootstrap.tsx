@@ -27,6 +27,8 @@ function shellTexts(page: PageData | undefined, lang: string): ResourceLanguage 
 }
 
 async function startShell(): Promise<void> {
+  // First: a press on the cookie dialog from now on is held for it, and brings its code.
+  waitForConsentReach();
   const location = { pathname: window.location.pathname, search: window.location.search };
   const { lang } = resolveRoute(location.pathname);
   const page = readPageData();
@@ -60,7 +62,6 @@ async function startShell(): Promise<void> {
   }
   installNavigation();
   dropStaleServerMarkup();
-  waitForConsentReach();
   // A developer's browser overrides (off unless turned on by hand in this browser), shown on the page.
   const overrides = readRemoteOverrides();
   showRemoteOverridesBanner(overrides);

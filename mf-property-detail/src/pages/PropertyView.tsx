@@ -2,7 +2,7 @@ import { propertyHeading, type PublicProperty } from '@immo/shared';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../components/DetailSection.js';
-import { LazyPart } from '../components/LazyPart.js';
+import { LazyPart } from '@immo/shared/remote';
 import { PropertyActions } from '../features/actions/PropertyActions.js';
 import { EnergyPanel } from '../features/energy/EnergyPanel.js';
 import { Gallery } from '../features/gallery/Gallery.js';

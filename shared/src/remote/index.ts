@@ -7,6 +7,8 @@ export { remoteLifecycles } from './remote-lifecycles.js';
 export { remoteElement, type RemoteAppContext } from './remote-element.js';
 export { ServerStartContext, useServerLoad, useServerStart, type ServerStart } from './server-start.js';
 export { useHydrated } from './use-hydrated.js';
+export { LazyPart, type LazyPartProps } from './lazy-part.js';
+export { lazyResolver } from './lazy-resolver.js';
 export { DRAFT_PREFIX, FAVOURITES_KEY, keepsVisitorData } from './kept-in-browser.js';
 export { fieldsChangedEarly } from './fields-changed-early.js';
 export { RemoteRoot, type RemoteRootProps } from './remote-root.js';

@@ -35,11 +35,13 @@ export {
   Transition,
   VisuallyHidden,
 } from '@mantine/core';
+import { withRetry } from '../loading/with-retry.js';
 
+// Retried: the module waiting for a part (its top-level await) keeps a failure for good.
 /** The kit's fields (./parts/fields.ts), for `@immo/shared/ui/fields`. */
-export const loadKitFields = () => import('./parts/fields.js');
+export const loadKitFields = () => withRetry(() => import('./parts/fields.js'));
 /** The kit's overlays (./parts/overlays.ts), for `@immo/shared/ui/overlays`. */
-export const loadKitOverlays = () => import('./parts/overlays.js');
+export const loadKitOverlays = () => withRetry(() => import('./parts/overlays.js'));
 
 export { ConsentGate, type ConsentGateProps } from './consent-gate.js';
 export { EpcBadge, type EpcBadgeProps } from './epc-badge.js';

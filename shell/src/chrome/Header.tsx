@@ -11,7 +11,8 @@ import {
 } from '@immo/shared';
 import { Burger, Group } from '@immo/shared/ui';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { LazyPart } from '@immo/shared/remote';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellStore } from '../shell-store.js';
 import { DesktopMenu } from './DesktopMenu.js';
@@ -22,9 +23,9 @@ import { useScrolledPast } from './use-scrolled-past.js';
 /** SPEC §4: past 30 px of scroll the logo shrinks and, with change-on-scroll, the header gets its fixed style. */
 export const HEADER_SCROLL_PX = 30;
 
-const loadMobileMenu = () => import('./MobileMenu.js');
-const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
-const prefetchMobileMenu = () => void loadMobileMenu();
+const loadMobileMenu = () => import('./MobileMenu.js').then((module) => ({ default: module.MobileMenu }));
+// A failed early start is the lazy part's to retry (and to say so) when the menu is opened.
+const prefetchMobileMenu = () => void loadMobileMenu().catch(() => {});
 
 type TopBarLink = { label: string; href: string; color?: string | undefined; icon?: string | undefined };
 
@@ -125,9 +126,10 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
         </div>
       </div>
       {menuWanted && (
-        <Suspense fallback={null}>
-          <MobileMenu opened={drawerOpen} onClose={drawer.close} links={links} extra={[...left, ...right]} />
-        </Suspense>
+        <LazyPart
+          load={loadMobileMenu}
+          props={{ opened: drawerOpen, onClose: drawer.close, links, extra: [...left, ...right] }}
+        />
       )}
     </header>
   );

@@ -47,6 +47,22 @@ describe('clicks on a slot before its remote has taken over', () => {
     stop();
   });
 
+  it('keeps the order of the last presses: Decline, Accept, Decline stands as Decline', () => {
+    const slot = document.createElement('section');
+    slot.innerHTML = '<button type="button">Accept</button><button type="button">Decline</button>';
+    document.body.append(slot);
+    holdClicksBeforeCode(slot);
+    const [accept, decline] = [...slot.querySelectorAll('button')];
+    decline!.click();
+    accept!.click();
+    decline!.click();
+    const pressed: string[] = [];
+    for (const button of [accept!, decline!]) button.addEventListener('click', () => pressed.push(button.textContent!));
+    slot.setAttribute('data-mounted', '');
+    replayClicksBeforeCode(slot);
+    expect(pressed).toEqual(['Accept', 'Decline']);
+  });
+
   it('leaves links and the fields the browser changes itself to the browser', () => {
     const slot = serverSlot();
     holdClicksBeforeCode(slot);

@@ -3,9 +3,9 @@
  * on its way, or waiting for the visitor's touch): nothing listens, so the browser would do nothing,
  * or send a form itself with the fields in the address. The shell holds the click and gives it to
  * the same button once the remote is live (hydration keeps the server's elements), as React does
- * for a click during hydration. A button pressed twice while nothing happened is pressed once.
- * Links are left to the browser, as are the fields it changes itself (a check, a choice, a select:
- * @immo/shared's fields-changed-early gives those back).
+ * for a click during hydration. A button pressed twice while nothing happened is pressed once, in
+ * the order of its last press. Links are left to the browser, as are the fields it changes itself
+ * (a check, a choice, a select: @immo/shared's fields-changed-early gives those back).
  */
 const BUTTONS = 'button, input[type="submit"], input[type="button"], [role="button"]:not(a[href])';
 
@@ -22,6 +22,8 @@ export function holdClicksBeforeCode(slot: HTMLElement): () => void {
     event.preventDefault();
     event.stopPropagation();
     const clicks = held.get(slot) ?? new Set<HTMLElement>();
+    // Pressed again, it moves to the end: the visitor's last press is the one that stands.
+    clicks.delete(button);
     clicks.add(button);
     held.set(slot, clicks);
   };

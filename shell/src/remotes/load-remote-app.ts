@@ -2,7 +2,7 @@ import { browserManifests, containerName, type RemoteName, type RemotesManifest 
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { missingRemotePlugin, type MISSING_REMOTE } from './missing-remote-plugin.js';
-import { withRetry, withTimeout } from './with-retry.js';
+import { withRetry, withTimeout } from '@immo/shared';
 
 export const REMOTE_TIMEOUT_MS = 10_000;
 

@@ -1,6 +1,6 @@
 import type { LifeCycles } from 'single-spa';
 import { guardedLifecycles, type RemoteProps } from './remote-lifecycles.js';
-import { withRetry } from './with-retry.js';
+import { withRetry } from '@immo/shared';
 
 const props = {
   name: 'mf-search',

@@ -1,5 +1,5 @@
 import type { RemotesManifest } from '@immo/shared/federation';
-import { withRetry } from './with-retry.js';
+import { withRetry } from '@immo/shared';
 
 /** remotes.json, read at run time: a team redeploys its remote without rebuilding the shell (DESIGN §3). */
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {

@@ -13,8 +13,12 @@ import { fieldsChangedEarly } from '@immo/shared/remote';
  */
 const REVEAL_MARGIN = '0px';
 
-/** What counts as the visitor reaching for a slot: a pointer, touch or focus in it. */
-const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
+/**
+ * What counts as the visitor reaching for a slot: a pointer, touch, focus or click in it (a screen
+ * reader or voice control may click a button with nothing before; the click itself is held,
+ * clicks-before-code.ts).
+ */
+const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart', 'click'] as const;
 
 export function whenInView(element: HTMLElement, reveal: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
@@ -60,13 +64,15 @@ export function onInteraction(element: HTMLElement, reach: Reach, reveal: () => 
     return () => {};
   }
   const handler = () => reveal();
-  const options = { once: true, passive: true } as const;
-  for (const name of INTERACTIONS) element.addEventListener(name, handler, options);
-  if (reach.byScroll) window.addEventListener('scroll', handler, options);
-  if (reach.byKey) document.addEventListener('keydown', handler, options);
+  // Capturing: a click held before the code stops there, and must still bring it.
+  const capturing = { once: true, passive: true, capture: true } as const;
+  for (const name of INTERACTIONS) element.addEventListener(name, handler, capturing);
+  if (reach.byKey) document.addEventListener('keydown', handler, capturing);
+  // The page's own scroll (an inner scroller's does not reach the window).
+  if (reach.byScroll) window.addEventListener('scroll', handler, { once: true, passive: true });
   return () => {
-    for (const name of INTERACTIONS) element.removeEventListener(name, handler);
+    for (const name of INTERACTIONS) element.removeEventListener(name, handler, true);
+    document.removeEventListener('keydown', handler, true);
     window.removeEventListener('scroll', handler);
-    document.removeEventListener('keydown', handler);
   };
 }

@@ -1,4 +1,5 @@
 import { emit, pagePath, type LeadFormName } from '@immo/shared';
+import { lazyResolver } from '@immo/shared/remote';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useForms, useFormsEnv } from '../../forms-context.js';
@@ -57,18 +58,10 @@ export function useLeadForm(
   const { store, lang, onSite } = useFormsEnv();
   const submission = useForms((state) => state.submissions[key] ?? IDLE);
   // The values are checked by the schema at run time, not by the types.
-  const resolver = useMemo<Resolver<FieldValues>>(
-    () => async (values, context, options) => {
-      const answered = withoutUnanswered(values);
-      const validation = await loadValidation().catch(() => null);
-      // The schemas could not be fetched (the connection dropped first): the request goes as typed,
-      // and the API, which checks it with the same schema, answers with the same field errors — or
-      // it cannot go either, and the visitor is told they are offline. Nothing typed is lost.
-      if (!validation) return { values: answered, errors: {} };
-      return validation.formResolver(name)(answered, context, options);
-    },
-    [name],
-  );
+  const resolver = useMemo<Resolver<FieldValues>>(() => {
+    const check = lazyResolver(() => loadValidation().then((validation) => validation.formResolver(name)));
+    return (values, context, options) => check(withoutUnanswered(values), context, options);
+  }, [name]);
   const initial = { ...defaults, ...fixed, ...ANTI_SPAM_DEFAULTS };
   const form = useForm<FieldValues>({ resolver, defaultValues: initial, shouldFocusError: true });
 

@@ -1,4 +1,5 @@
 import type { ApiError } from '@immo/shared';
+import { lazyResolver } from '@immo/shared/remote';
 import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -18,14 +19,11 @@ export const prefetchValidation = () => void loadValidation().catch(() => undefi
  */
 export function useOwnerForm<Values extends FieldValues>(name: OwnerFormName, defaultValues: DefaultValues<Values>) {
   const { t } = useTranslation(['validation', 'owner', 'errors']);
-  const resolver = useMemo<Resolver<Values>>(
-    () => async (values, context, options) => {
-      const validation = await loadValidation().catch(() => null);
-      // The schemas could not be fetched (the connection dropped): the request goes as typed, and
-      // the API checks it with the same schema and answers with the same field errors.
-      if (!validation) return { values, errors: {} };
-      return (validation.ownerFormResolver(name) as unknown as Resolver<Values>)(values, context, options);
-    },
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        loadValidation().then((validation) => validation.ownerFormResolver(name) as unknown as Resolver<Values>),
+      ),
     [name],
   );
   const form = useForm<Values>({ resolver, defaultValues, shouldFocusError: true });

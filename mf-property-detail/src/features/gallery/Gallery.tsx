@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyPart } from '../../components/LazyPart.js';
+import { LazyPart } from '@immo/shared/remote';
 import { useDetailEnv } from '../../property-detail-context.js';
 import { arrowKeys } from './arrow-keys.js';
 import { GalleryControls } from './GalleryControls.js';

@@ -1,7 +1,6 @@
 import { formatPrice, type AmortisationYear } from '@immo/shared';
-import { useHydrated } from '@immo/shared/remote';
 import { useTranslation } from 'react-i18next';
-import { LazyPart } from '../../components/LazyPart.js';
+import { LazyPart, useHydrated } from '@immo/shared/remote';
 import { useDetailEnv } from '../../property-detail-context.js';
 
 // recharts is the largest code of the remote and draws nothing a first paint needs: it loads once

@@ -3,8 +3,9 @@ export type RetryOptions = { attempts?: number; firstDelayMs?: number; sleep?: (
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Retries a network load with doubling delays. @module-federation/retry-plugin exists only for
- * the 0.x runtime line, not for the 2.9 runtime this site uses, so the shell retries itself.
+ * Retries a network load with doubling delays: a remote's code (the shell; @module-federation/
+ * retry-plugin exists only for the 0.x runtime line, not the 2.9 runtime this site uses), a part of
+ * the UI kit (ui/index.ts).
  */
 export async function withRetry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
   const attempts = options.attempts ?? 3;

@@ -1,9 +1,9 @@
-import { Button } from '@immo/shared/ui';
+import { Button, Stack, Text } from '@immo/shared/ui';
 import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 
-type LazyPartProps<Props extends object> = {
+export type LazyPartProps<Props extends object> = {
   load: () => Promise<{ default: ComponentType<Props> }>;
   props: Props;
   /** Shown while the part's code arrives. */
@@ -11,9 +11,10 @@ type LazyPartProps<Props extends object> = {
 };
 
 /**
- * A part of the page whose code loads when it is needed (the full-screen view, the players). A
- * download that fails shows a small translated notice with a retry in the part's place; the rest
- * of the page stays. Each retry asks for the code again (React keeps a failed lazy load for good).
+ * A part of the page whose code loads when it is needed (a property's full-screen view and players,
+ * the shell's mobile menu). A download that fails shows a small translated notice with a retry in
+ * the part's place; the rest of the page stays. Each retry asks for the code again (React keeps a
+ * failed lazy load for good).
  */
 export function LazyPart<Props extends object>({ load, props, loading = null }: LazyPartProps<Props>) {
   const { t } = useTranslation('common');
@@ -24,12 +25,12 @@ export function LazyPart<Props extends object>({ load, props, loading = null }: 
     <ErrorBoundary
       resetKeys={[attempt]}
       fallbackRender={() => (
-        <div className="immo-detail__part-failed" role="alert">
-          <p>{t('remoteFailure.text')}</p>
+        <Stack gap="xs" align="flex-start" mb="lg" role="alert">
+          <Text>{t('remoteFailure.text')}</Text>
           <Button variant="default" onClick={() => setAttempt((count) => count + 1)}>
             {t('remoteFailure.retry')}
           </Button>
-        </div>
+        </Stack>
       )}
     >
       <Suspense fallback={loading}>
