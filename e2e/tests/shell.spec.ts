@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Route } from '@playwright/test';
 import { LANGUAGES, pagePath } from '@immo/shared';
 import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
@@ -100,6 +101,23 @@ test.describe('keyboard', () => {
     await expect(drawer).toBeHidden();
     await expect(burger).toBeFocused();
   });
+});
+
+test('a mobile menu whose code cannot be loaded says so, keeps the page, and opens on a retry', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/de/');
+  await page.waitForLoadState('networkidle');
+  // From here the shell's own scripts fail (a deploy removed them, the connection dropped): the
+  // menu's are the only ones the page still asks for.
+  const failShellScripts = (route: Route) => route.abort();
+  await page.route(/\/\d+\.[0-9a-f]+\.js$/, failShellScripts);
+  await page.getByRole('button', { name: 'Menü öffnen' }).click();
+  await expect(page.getByRole('alert')).toContainText('Dieser Teil der Seite konnte nicht geladen werden.');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.unroute(/\/\d+\.[0-9a-f]+\.js$/, failShellScripts);
+  await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Hauptmenü' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test.describe('accessibility (axe): no serious or critical violations', () => {

@@ -126,10 +126,13 @@ export function Header({ lang, pathname, search }: { lang: Lang; pathname: strin
         </div>
       </div>
       {menuWanted && (
-        <LazyPart
-          load={loadMobileMenu}
-          props={{ opened: drawerOpen, onClose: drawer.close, links, extra: [...left, ...right] }}
-        />
+        // The drawer opens over the page; a failed load says so here, under the bar.
+        <div className="immo-mobile-menu">
+          <LazyPart
+            load={loadMobileMenu}
+            props={{ opened: drawerOpen, onClose: drawer.close, links, extra: [...left, ...right] }}
+          />
+        </div>
       )}
     </header>
   );
