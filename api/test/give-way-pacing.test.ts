@@ -70,10 +70,15 @@ describe('long work giving way', () => {
   });
 
   it('waits little for a few visitors: their answers took a small part of the slices they waited for', async () => {
-    const stop = fewVisitors();
-    const stretched = await stretch();
-    stop();
-    expect(stretched).toBeLessThan(PACED_STRETCH);
+    const stopFew = fewVisitors();
+    const few = await stretch();
+    stopFew();
+    const stopFull = visitors();
+    const full = await stretch();
+    stopFull();
+    // Against a full loop measured on the same machine at the same moment: a busy machine stretches
+    // every turn (a CI run saw 9 for a few visitors), and the work then waits more in both cases.
+    expect(few).toBeLessThan(full / 2);
   });
 
   it('goes on at full speed on an idle instance', async () => {
