@@ -21,4 +21,5 @@ export * from './theme/top-bar-icons.js';
 export * from './api-client/index.js';
 export * from './api-contract/index.js';
 export * from './loading/with-retry.js';
+export * from './loading/prefetcher.js';
 export * from './password/index.js';

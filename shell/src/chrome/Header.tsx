@@ -5,6 +5,7 @@ import {
   pagePath,
   phoneHref,
   pickLanguage,
+  prefetcher,
   type InLanguage,
   type Lang,
   type TopBarItem,
@@ -25,7 +26,7 @@ export const HEADER_SCROLL_PX = 30;
 
 const loadMobileMenu = () => import('./MobileMenu.js').then((module) => ({ default: module.MobileMenu }));
 // A failed early start is the lazy part's to retry (and to say so) when the menu is opened.
-const prefetchMobileMenu = () => void loadMobileMenu().catch(() => {});
+const prefetchMobileMenu = prefetcher(loadMobileMenu);
 
 type TopBarLink = { label: string; href: string; color?: string | undefined; icon?: string | undefined };
 

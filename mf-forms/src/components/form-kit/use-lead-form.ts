@@ -1,4 +1,4 @@
-import { emit, pagePath, type LeadFormName } from '@immo/shared';
+import { emit, pagePath, prefetcher, type LeadFormName } from '@immo/shared';
 import { lazyResolver } from '@immo/shared/remote';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
@@ -43,7 +43,7 @@ export type LeadForm = {
 export const loadValidation = () => import('./form-validation.js');
 
 /** Fetches the schemas ahead of a send; one that fails is fetched again when the form is sent. */
-export const prefetchValidation = () => void loadValidation().catch(() => undefined);
+export const prefetchValidation = prefetcher(loadValidation);
 
 /**
  * One lead form: react-hook-form with the very zod schema the API validates with (messages are

@@ -1,4 +1,4 @@
-import type { ApiError } from '@immo/shared';
+import { prefetcher, type ApiError } from '@immo/shared';
 import { lazyResolver } from '@immo/shared/remote';
 import { useMemo, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
@@ -10,7 +10,7 @@ import type { OwnerFormName } from './form-validation.js';
 const loadValidation = () => import('./form-validation.js');
 
 /** Fetches the schemas ahead of a send (a form's `onFocus`); one that fails is fetched again on sending. */
-export const prefetchValidation = () => void loadValidation().catch(() => undefined);
+export const prefetchValidation = prefetcher(loadValidation);
 
 /**
  * One owner form: react-hook-form with the very schema of `@immo/shared` the API validates with

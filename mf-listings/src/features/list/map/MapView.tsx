@@ -1,4 +1,4 @@
-import { propertyPath, type Area, type PropertyCard } from '@immo/shared';
+import { prefetcher, propertyPath, type Area, type PropertyCard } from '@immo/shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListingsEnv } from '../../../listings-context.js';
@@ -22,10 +22,8 @@ type Status = 'loading' | 'ready' | 'failed';
 // This component is small and in the list's chunk, so the server renders it in place (no Suspense).
 const loadMap = () => import('./list-map-leaflet.js');
 
-/** Starts loading Leaflet (the list calls it as the map view opens, beside its data). */
-export function preloadMap(): void {
-  loadMap().catch(() => {}); // MapView's own load says it failed
-}
+/** Starts loading Leaflet (the list calls it as the map view opens, beside its data); MapView's own load says if it failed. */
+export const preloadMap = prefetcher(loadMap);
 
 /**
  * The map view of a list: a marker for each listed property with a public location, each a
