@@ -88,6 +88,19 @@ test.describe('cookie consent on the site', () => {
     await expect(dialog(held)).toHaveCount(0);
   });
 
+  test('“Cookie settings” pressed before its code came opens the settings once the code is there', async ({ page }) => {
+    await withConsentDecided(page.context());
+    const { held, release } = await beforeConsentCode(page);
+    await held.goto(pagePath('contact', 'nl'), { waitUntil: 'domcontentloaded' });
+    await held.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await held.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();
+    release();
+    const settings = held.getByRole('dialog', { name: 'Cookie-instellingen' });
+    await expect(settings.getByRole('switch', { name: 'Marketing' })).toBeVisible();
+    await settings.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(dialog(held)).toHaveCount(0);
+  });
+
   test('a first visit shows the dialog, with everything denied and no tag loaded', async ({ page }) => {
     const tags = await stubTags(page);
     await page.goto('/');

@@ -56,6 +56,19 @@ describe('what follows the consent store', () => {
     expect(store.getState().view).toBe('closed');
   });
 
+  it('opens the settings the visitor asked for before its code came, and only once', () => {
+    createConsentStore({ storage: localStorage }).getState().declineAll();
+    emit('open-cookie-settings', null);
+    const store = createConsentStore({ storage: localStorage });
+    const disconnect = connectConsent(store, fakeTags());
+    expect(store.getState().view).toBe('settings');
+    store.getState().dismiss();
+    disconnect();
+    const again = createConsentStore({ storage: localStorage });
+    connectConsent(again, fakeTags())();
+    expect(again.getState().view).toBe('closed');
+  });
+
   it('the footer’s plain DOM event reaches it too', () => {
     const store = createConsentStore({ storage: localStorage });
     const disconnect = connectConsent(store, fakeTags());

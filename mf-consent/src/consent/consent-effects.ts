@@ -1,4 +1,4 @@
-import { emit, NECESSARY_ONLY, on, type ConsentState } from '@immo/shared';
+import { emit, NECESSARY_ONLY, onRequest, type ConsentState } from '@immo/shared';
 import type { PageTags } from '../tags/page-tags.js';
 import { onPageChange } from '../tags/page-changes.js';
 import type { ConsentStore } from '../consent-store.js';
@@ -7,7 +7,8 @@ import { asksForReset, withoutResetParam } from './reset-param.js';
 /**
  * What follows the store's choice: the `consent-changed` broadcast for the other remotes (also
  * replayed to those mounted later), the page's tags, and page views on every page change. The
- * footer's "Cookie settings" and blocked embeds reach the store through `open-cookie-settings`.
+ * footer's "Cookie settings" and blocked embeds reach the store through `open-cookie-settings`,
+ * also when pressed before this remote's code came (a request: answered once).
  */
 export function connectConsent(store: ConsentStore, tags: PageTags, win: Window = window): () => void {
   const follow = (consent: ConsentState, previous: ConsentState | null) => {
@@ -19,7 +20,7 @@ export function connectConsent(store: ConsentStore, tags: PageTags, win: Window 
   const offStore = store.subscribe((state, previous) => {
     if (state.consent !== previous.consent) follow(state.consent, previous.consent);
   });
-  const offRequests = on('open-cookie-settings', (request) => {
+  const offRequests = onRequest('open-cookie-settings', (request) => {
     const accept = request?.accept;
     if (accept && accept !== 'necessary') store.getState().accept(accept);
     else store.getState().reopen();

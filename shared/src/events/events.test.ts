@@ -1,5 +1,5 @@
 import { ALL_ACCEPTED } from '../consent/categories.js';
-import { emit, eventType, lastEmitted, on } from './index.js';
+import { emit, eventType, lastEmitted, on, onRequest } from './index.js';
 
 describe('micro-frontend events', () => {
   it('delivers a typed detail to every subscriber until it unsubscribes', () => {
@@ -23,6 +23,37 @@ describe('micro-frontend events', () => {
     expect(replayed).toHaveBeenCalledWith(state);
     expect(notReplayed).not.toHaveBeenCalled();
     expect(lastEmitted('consent-changed', target)).toEqual(state);
+  });
+
+  it('gives a request emitted before anyone listened to the first listener that answers it, once', () => {
+    const target = new EventTarget();
+    emit('open-cookie-settings', null, target);
+    const first = jest.fn();
+    const offFirst = onRequest('open-cookie-settings', first, { target });
+    expect(first).toHaveBeenCalledWith(null);
+    // Mounted again, or a second listener: the ask was answered already.
+    offFirst();
+    const again = jest.fn();
+    onRequest('open-cookie-settings', again, { target });
+    expect(again).not.toHaveBeenCalled();
+    // A new ask reaches the live listener, and is not replayed after it answered.
+    emit('open-cookie-settings', { accept: 'marketing' }, target);
+    expect(again).toHaveBeenCalledWith({ accept: 'marketing' });
+    const late = jest.fn();
+    onRequest('open-cookie-settings', late, { target });
+    expect(late).not.toHaveBeenCalled();
+  });
+
+  it('leaves a request unanswered for a later listener when a listener says it is not its own', () => {
+    const target = new EventTarget();
+    const ask = { propertyId: 7, request: 'document-request' as const };
+    const otherProperty = jest.fn(() => false);
+    onRequest('open-property-request', otherProperty, { target });
+    emit('open-property-request', ask, target);
+    expect(otherProperty).toHaveBeenCalledWith(ask);
+    const thisProperty = jest.fn(() => true);
+    onRequest('open-property-request', thisProperty, { target });
+    expect(thisProperty).toHaveBeenCalledWith(ask);
   });
 
   it('keeps events of different names apart and prefixes them for host pages', () => {

@@ -29,8 +29,12 @@ const PREFIX = 'immo:';
 // Registered symbol: several copies of this package on one page (a remote built against
 // another major) still share the last value of each event.
 const LAST_VALUES = Symbol.for('immo.events.last');
+// How many times each event was emitted, and at which count a request was last answered (onRequest).
+const EMITTED = Symbol.for('immo.events.emitted');
+const ANSWERED = Symbol.for('immo.events.answered');
 
-type EventHost = EventTarget & { [LAST_VALUES]?: Partial<ImmoEventMap> };
+type Counts = Partial<Record<ImmoEventName, number>>;
+type EventHost = EventTarget & { [LAST_VALUES]?: Partial<ImmoEventMap>; [EMITTED]?: Counts; [ANSWERED]?: Counts };
 
 const FALLBACK_TARGET = Symbol.for('immo.events.target');
 
@@ -48,6 +52,7 @@ export function emit<Name extends ImmoEventName>(
 ): void {
   const host = target as EventHost;
   host[LAST_VALUES] = { ...host[LAST_VALUES], [name]: detail };
+  host[EMITTED] = { ...host[EMITTED], [name]: (host[EMITTED]?.[name] ?? 0) + 1 };
   target.dispatchEvent(new CustomEvent(PREFIX + name, { detail }));
 }
 
@@ -68,6 +73,31 @@ export function on<Name extends ImmoEventName>(
   target.addEventListener(PREFIX + name, listener);
   const last = target[LAST_VALUES]?.[name];
   if (options.replay && last !== undefined) handler(last as ImmoEventMap[Name]);
+  return () => target.removeEventListener(PREFIX + name, listener);
+}
+
+/**
+ * Subscribes to a request, an event that asks for something to be done once (open the cookie
+ * settings, open a property's request form). A listener that subscribes after the last request was
+ * emitted gets it too, unless a listener already answered it: the consent remote's code that comes
+ * after the visitor pressed "Cookie settings", a panel a phone scrolls to, take the ask they missed;
+ * a listener mounted again does not take it twice. The handler returns `false` for an ask that is
+ * not its own (another property's), which leaves it unanswered.
+ */
+export function onRequest<Name extends ImmoEventName>(
+  name: Name,
+  handler: (detail: ImmoEventMap[Name]) => boolean | void,
+  options: Pick<OnOptions, 'target'> = {},
+): () => void {
+  const target = (options.target ?? defaultTarget()) as EventHost;
+  const answer = (detail: ImmoEventMap[Name]) => {
+    const emitted = target[EMITTED]?.[name] ?? 0;
+    if (handler(detail) !== false) target[ANSWERED] = { ...target[ANSWERED], [name]: emitted };
+  };
+  const listener = (event: Event) => answer((event as CustomEvent<ImmoEventMap[Name]>).detail);
+  target.addEventListener(PREFIX + name, listener);
+  const emitted = target[EMITTED]?.[name] ?? 0;
+  if (emitted > (target[ANSWERED]?.[name] ?? 0)) answer(target[LAST_VALUES]![name] as ImmoEventMap[Name]);
   return () => target.removeEventListener(PREFIX + name, listener);
 }
 
