@@ -46,7 +46,8 @@ const TEMPLATE = [
   '<meta charset="utf-8">',
   '<meta name="viewport" content="width=device-width, initial-scale=1">',
   HEAD_MARKER,
-  '<script defer src="/main.0123abcd.js"></script>',
+  '<link rel="preload" as="script" href="/main.0123abcd.js">',
+  '<script>/* starts /main.0123abcd.js after the first paint */</script>',
   '</head>',
   '<body><div id="immo-shell"><!--immo:shell--></div></body>',
   '</html>',
@@ -208,6 +209,8 @@ describe('site pages with a built shell', () => {
       const scripts = page.body.match(/<script\b[^>]*>/g)!.filter((tag) => !tag.includes('application/ld+json'));
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      // So does the preload of the shell's bundle: without it the browser would refuse to fetch it.
+      expect(page.body).toContain(`<link nonce="${nonce}" rel="preload" as="script" href="/main.0123abcd.js">`);
       return nonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
@@ -439,12 +442,12 @@ describe('site pages with a built shell', () => {
     const url = withPictures.Pictures[0]!.Url;
     const preload = `<link rel="preload" as="image" href="${url}?w=600" imagesrcset="${url}?w=400 400w, ${url}?w=600 600w, ${url}?w=1360 1360w" imagesizes="(max-width: 767px) 100vw, (max-width: 1279px) 66vw, 800px" fetchpriority="high">`;
     expect(html).toContain(preload);
-    expect(html.match(/rel="preload"/g)).toHaveLength(1);
+    expect(html.match(/rel="preload" as="image"/g)).toHaveLength(1);
     // Before the stylesheet and the scripts of the template.
-    expect(html.indexOf(preload)).toBeLessThan(html.search(/<script [^>]*src=/));
+    expect(html.indexOf(preload)).toBeLessThan(html.search(/<link [^>]*rel="preload" as="script"/));
     // No photo, no preload; no preload on a 404 either.
-    expect((await get(propertyPath(noPictures, 'nl'))).body).not.toContain('rel="preload"');
-    expect((await get('/nl/te-koop/gent/x/999999999/')).body).not.toContain('rel="preload"');
+    expect((await get(propertyPath(noPictures, 'nl'))).body).not.toContain('rel="preload" as="image"');
+    expect((await get('/nl/te-koop/gent/x/999999999/')).body).not.toContain('rel="preload" as="image"');
   });
 
   it('describes a property for sale as a RealEstateListing with its offer, place and breadcrumb', async () => {

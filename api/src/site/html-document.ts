@@ -152,12 +152,16 @@ function insertBodyEnd(html: string, markup: string): string {
 }
 
 /**
- * The template's own <script> elements (the shell's bundle) carry the answer's CSP nonce: with
- * 'strict-dynamic' they are what may run, and what they load. Done before the page's tags go in,
- * so nothing taken from the data can get the nonce.
+ * The template's own <script> elements (the shell's start) and its script preloads (the shell's
+ * bundle, fetched from the start) carry the answer's CSP nonce: with 'strict-dynamic' they are what
+ * may run and be fetched, and what they load. Done before the page's tags go in, so nothing taken
+ * from the data can get the nonce.
  */
 function withScriptNonce(html: string, nonce: string): string {
-  return html.replace(/<script\b/gi, `<script nonce="${escapeMarkup(nonce)}"`);
+  const attribute = `nonce="${escapeMarkup(nonce)}"`;
+  return html
+    .replace(/<script\b/gi, `<script ${attribute}`)
+    .replace(/<link(?=[^>]*\brel="preload")(?=[^>]*\bas="script")/gi, `<link ${attribute}`);
 }
 
 /** Markup in place of the template's `marker` (a template without it gets none). */
