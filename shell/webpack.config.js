@@ -40,12 +40,13 @@ const consentGate = `try{localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_K
  * Chromium ran main.js as soon as the document was parsed, before the first paint: the federation
  * runtime and the shell's start (~130 ms measured on a 2-core machine, several times that on a
  * phone) came between the visitor and the page the server had already sent. They are still fetched
- * from the start (the preload links beside this), in order; a tab opened in the background, which
- * paints nothing, starts them at once.
+ * from the start (the preload links beside this), in order; a tab opened or put in the background,
+ * which paints nothing, starts them at once.
  */
 const startScriptsAfterPaint = (files) =>
-  `(function(files){function start(){files.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}` +
-  `function afterPaint(){document.visibilityState==="hidden"?start():requestAnimationFrame(function(){setTimeout(start,0)})}` +
+  `(function(files){var started=false;function start(){if(started)return;started=true;files.forEach(function(src){var s=document.createElement("script");s.src=src;s.async=false;document.head.appendChild(s)})}` +
+  // A tab hidden before its first frame paints none until the visitor comes back: it starts when hidden.
+  `function afterPaint(){if(document.visibilityState==="hidden")return start();document.addEventListener("visibilitychange",start,{once:true});requestAnimationFrame(function(){setTimeout(start,0)})}` +
   `document.readyState==="loading"?document.addEventListener("DOMContentLoaded",afterPaint):afterPaint()})(${JSON.stringify(files)})`;
 
 /**

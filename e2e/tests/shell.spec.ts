@@ -120,6 +120,41 @@ test('a mobile menu whose code cannot be loaded says so, keeps the page, and ope
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test.describe('the shell starts after the first paint', () => {
+  test('a page opened in a background tab, where no frame is painted, starts at once', async ({ page }) => {
+    // A background tab as the page sees it: hidden, and no animation frame ever comes.
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' });
+      window.requestAnimationFrame = () => 0;
+    });
+    await page.goto('/nl/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  });
+
+  test('a tab put in the background before its first frame starts then', async ({ page }) => {
+    let hidden = false;
+    await page.exposeFunction('hideTab', () => {
+      hidden = true;
+    });
+    await page.addInitScript(() => {
+      let state = 'visible';
+      Object.defineProperty(document, 'visibilityState', { get: () => state });
+      // No frame comes; the visitor switches tabs once the page is parsed.
+      window.requestAnimationFrame = () => 0;
+      document.addEventListener('DOMContentLoaded', () =>
+        setTimeout(() => {
+          state = 'hidden';
+          document.dispatchEvent(new Event('visibilitychange'));
+          void (window as unknown as { hideTab: () => Promise<void> }).hideTab();
+        }),
+      );
+    });
+    await page.goto('/nl/');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(hidden).toBe(true);
+  });
+});
+
 test.describe('accessibility (axe): no serious or critical violations', () => {
   for (const path of [
     '/',

@@ -56,6 +56,31 @@ describe('micro-frontend events', () => {
     expect(thisProperty).toHaveBeenCalledWith(ask);
   });
 
+  it('replays, once, an ask emitted by a copy of this package that does not count (built against 4.0)', () => {
+    const target = new EventTarget() as EventTarget & Record<symbol, unknown>;
+    const ask = { propertyId: 3, request: 'document-request' as const };
+    // What 4.0's emit() did: the last value, then the event.
+    target[Symbol.for('immo.events.last')] = { 'open-property-request': ask };
+    target.dispatchEvent(new CustomEvent('immo:open-property-request', { detail: ask }));
+    const panel = jest.fn();
+    onRequest('open-property-request', panel, { target });
+    expect(panel).toHaveBeenCalledWith(ask);
+    const again = jest.fn();
+    onRequest('open-property-request', again, { target });
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it('leaves no listener behind when the handler throws on the ask it missed', () => {
+    const target = new EventTarget();
+    emit('open-cookie-settings', null, target);
+    const failing = jest.fn(() => {
+      throw new Error('no store');
+    });
+    expect(() => onRequest('open-cookie-settings', failing, { target })).toThrow('no store');
+    emit('open-cookie-settings', null, target);
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps events of different names apart and prefixes them for host pages', () => {
     const target = new EventTarget();
     const navigate = jest.fn();

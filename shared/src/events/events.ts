@@ -29,12 +29,19 @@ const PREFIX = 'immo:';
 // Registered symbol: several copies of this package on one page (a remote built against
 // another major) still share the last value of each event.
 const LAST_VALUES = Symbol.for('immo.events.last');
-// How many times each event was emitted, and at which count a request was last answered (onRequest).
+// For onRequest: how many times each event was emitted, at which count a request was last
+// answered, and the asks answered (a remote built against 4.0 emits without counting).
 const EMITTED = Symbol.for('immo.events.emitted');
 const ANSWERED = Symbol.for('immo.events.answered');
+const ANSWERED_ASKS = Symbol.for('immo.events.answered-asks');
 
 type Counts = Partial<Record<ImmoEventName, number>>;
-type EventHost = EventTarget & { [LAST_VALUES]?: Partial<ImmoEventMap>; [EMITTED]?: Counts; [ANSWERED]?: Counts };
+type EventHost = EventTarget & {
+  [LAST_VALUES]?: Partial<ImmoEventMap>;
+  [EMITTED]?: Counts;
+  [ANSWERED]?: Counts;
+  [ANSWERED_ASKS]?: WeakSet<object>;
+};
 
 const FALLBACK_TARGET = Symbol.for('immo.events.target');
 
@@ -82,7 +89,8 @@ export function on<Name extends ImmoEventName>(
  * emitted gets it too, unless a listener already answered it: the consent remote's code that comes
  * after the visitor pressed "Cookie settings", a panel a phone scrolls to, take the ask they missed;
  * a listener mounted again does not take it twice. The handler returns `false` for an ask that is
- * not its own (another property's), which leaves it unanswered.
+ * not its own (another property's), which leaves it unanswered. An ask without a detail (`null`)
+ * from a remote built against 4.0 is not replayed: that copy does not count what it emits.
  */
 export function onRequest<Name extends ImmoEventName>(
   name: Name,
@@ -92,13 +100,24 @@ export function onRequest<Name extends ImmoEventName>(
   const target = (options.target ?? defaultTarget()) as EventHost;
   const answer = (detail: ImmoEventMap[Name]) => {
     const emitted = target[EMITTED]?.[name] ?? 0;
-    if (handler(detail) !== false) target[ANSWERED] = { ...target[ANSWERED], [name]: emitted };
+    if (handler(detail) === false) return;
+    target[ANSWERED] = { ...target[ANSWERED], [name]: emitted };
+    if (typeof detail === 'object' && detail !== null) (target[ANSWERED_ASKS] ??= new WeakSet()).add(detail);
   };
+  // Before listening: a handler that throws on the missed ask leaves no listener behind.
+  if (unanswered(target, name)) answer(target[LAST_VALUES]![name] as ImmoEventMap[Name]);
   const listener = (event: Event) => answer((event as CustomEvent<ImmoEventMap[Name]>).detail);
   target.addEventListener(PREFIX + name, listener);
-  const emitted = target[EMITTED]?.[name] ?? 0;
-  if (emitted > (target[ANSWERED]?.[name] ?? 0)) answer(target[LAST_VALUES]![name] as ImmoEventMap[Name]);
   return () => target.removeEventListener(PREFIX + name, listener);
+}
+
+/** The last ask of `name` was emitted and no listener has answered it yet. */
+function unanswered(target: EventHost, name: ImmoEventName): boolean {
+  const values = target[LAST_VALUES];
+  if (!values || !(name in values)) return false;
+  if ((target[EMITTED]?.[name] ?? 0) > (target[ANSWERED]?.[name] ?? 0)) return true;
+  const last: unknown = values[name];
+  return typeof last === 'object' && last !== null && !target[ANSWERED_ASKS]?.has(last);
 }
 
 /** The last value of an event, e.g. the consent state for a remote mounted after the choice. */
