@@ -265,6 +265,26 @@ test.describe('cookie consent on the site', () => {
     await expect(page.getByRole('dialog', { name: 'Wij gebruiken cookies' })).toBeVisible();
   });
 
+  test('on a phone scrolled to the footer, “Back to top” does not cover the reopened settings', async ({ page }) => {
+    await withConsentDecided(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(pagePath('for-sale', 'nl'));
+    const footerLink = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' });
+    await footerLink.scrollIntoViewIfNeeded();
+    const toTop = page.getByRole('button', { name: 'Terug naar boven' });
+    await expect(toTop).toBeVisible();
+    await footerLink.click();
+    const settings = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+    await expect(settings.getByRole('switch', { name: 'Marketing' })).toBeVisible();
+    // Whatever lies under the button's place now belongs to the dialog or its overlay.
+    const box = (await toTop.boundingBox())!;
+    const dialogOnTop = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.mantine-Affix-root') === null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(dialogOnTop).toBe(true);
+  });
+
   test('a page whose path contains "preview" has no dialog and never loads the consent remote', async ({ page }) => {
     const consentFiles: string[] = [];
     page.on('request', (request) => {

@@ -9,11 +9,14 @@ export const SCROLL_THROTTLE_MS = 100;
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** Just below dialogs (Mantine gives both 200): an open cookie dialog is never covered by the button. */
+const BELOW_DIALOGS = 'calc(var(--mantine-z-index-modal) - 1)';
+
 export function ScrollToTop() {
   const { t } = useTranslation('common');
   const shown = useThrottledValue(useScrolledPast(SCROLL_TOP_PX), SCROLL_THROTTLE_MS);
   return (
-    <Affix position={{ bottom: 20, right: 20 }} className="immo-scroll-top">
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={BELOW_DIALOGS} className="immo-scroll-top">
       <Transition transition="slide-up" mounted={shown}>
         {(styles) => (
           <ActionIcon
