@@ -20,6 +20,7 @@ import {
 } from '@immo/build-tools';
 import { CONSENT_STORAGE_KEY } from '@immo/shared';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { clicksHeldScript } from './src/head/clicks-before-code.js';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 
@@ -121,10 +122,10 @@ function browserConfig(production, serving) {
       // <!--immo:shell--> and <!--immo:consent-->.
       new HtmlWebpackPlugin({
         template: './src/index.html',
-        templateParameters: { consentGate, startScriptsAfterPaint },
+        templateParameters: { consentGate, clicksHeldScript, startScriptsAfterPaint },
         // The template writes the scripts and stylesheets itself (startScriptsAfterPaint).
         inject: false,
-        minify: { collapseWhitespace: true, removeComments: false },
+        minify: { collapseWhitespace: true, removeComments: false, minifyJS: true },
       }),
       new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:10].css' : '[name].css' }),
       ...(production ? compressionPlugins() : []),

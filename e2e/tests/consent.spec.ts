@@ -26,15 +26,18 @@ async function settled(page: Page): Promise<void> {
 }
 
 /**
- * A page of the site as it is before the consent remote's code has run: that code is held back
- * until `release()`. The page is a new one, whose `goto` does not wait for the hydration that
- * cannot come yet.
+ * A page of the site as it is before some of its code has run (by default the consent remote's):
+ * that code is held back until `release()`. The page is a new one, whose `goto` does not wait for
+ * the hydration that cannot come yet.
  */
-async function beforeConsentCode(page: Page): Promise<{ held: Page; release: () => void }> {
+async function beforeCode(
+  page: Page,
+  code: string | RegExp = '**/remotes/mf-consent/**',
+): Promise<{ held: Page; release: () => void }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const held = await page.context().newPage();
-  await held.route('**/remotes/mf-consent/**', async (route) => {
+  await held.route(code, async (route) => {
     await released;
     await route.continue();
   });
@@ -49,8 +52,8 @@ test.describe('cookie consent on the site', () => {
     page,
   }) => {
     const served = await page.request.get(pagePath('contact', 'nl'));
-    expect(await served.text()).toMatch(/<div id="slot-mf-consent"><div[^>]*>[\s\S]*role="dialog"/);
-    const { held, release } = await beforeConsentCode(page);
+    expect(await served.text()).toMatch(/<div id="slot-mf-consent"[^>]*><div[^>]*>[\s\S]*role="dialog"/);
+    const { held, release } = await beforeCode(page);
     const asked: string[] = [];
     held.on('request', (request) => {
       if (request.url().includes('/remotes/mf-consent/')) asked.push(request.url());
@@ -73,9 +76,21 @@ test.describe('cookie consent on the site', () => {
     expect(await storedChoice(held)).toMatchObject({ analytical: true, marketing: true });
   });
 
+  test('an answer pressed before any of the shell’s code came is kept', async ({ page }) => {
+    // The shell's own script (its preload and the start after the first paint both wait).
+    const { held, release } = await beforeCode(page, /\/main\.[0-9a-f]+\.js$/);
+    await held.goto(pagePath('contact', 'nl'), { waitUntil: 'domcontentloaded' });
+    await dialog(held).getByRole('button', { name: 'Alles aanvaarden' }).click();
+    expect(await held.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await storedChoice(held)).toBeUndefined();
+    release();
+    await expect(dialog(held)).toHaveCount(0);
+    expect(await storedChoice(held)).toMatchObject({ analytical: true, marketing: true });
+  });
+
   test('is never shown to a visitor who has chosen, before its remote runs or after', async ({ page }) => {
     await withConsentDecided(page.context());
-    const { held, release } = await beforeConsentCode(page);
+    const { held, release } = await beforeCode(page);
     await held.goto(pagePath('contact', 'nl'), { waitUntil: 'domcontentloaded' });
     await expect(held.getByRole('heading', { name: 'Contacteer ons', level: 1 })).toBeVisible();
     // The server's dialog is in the page, not shown (the slot's own box is 0 px tall whatever its
@@ -90,7 +105,7 @@ test.describe('cookie consent on the site', () => {
 
   test('“Cookie settings” pressed before its code came opens the settings once the code is there', async ({ page }) => {
     await withConsentDecided(page.context());
-    const { held, release } = await beforeConsentCode(page);
+    const { held, release } = await beforeCode(page);
     await held.goto(pagePath('contact', 'nl'), { waitUntil: 'domcontentloaded' });
     await held.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await held.getByRole('contentinfo').getByRole('button', { name: 'Cookie-instellingen' }).click();

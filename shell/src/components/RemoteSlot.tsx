@@ -1,7 +1,7 @@
 import type { RemoteName } from '@immo/shared/federation';
 import { keepsVisitorData } from '@immo/shared/remote';
-import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
-import { holdClicksBeforeCode } from '../remotes/clicks-before-code.js';
+import { useEffect, useRef, type CSSProperties } from 'react';
+import { clicksHeldIn } from '../remotes/clicks-before-code.js';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
 import { onInteraction, whenInView } from '../remotes/visitor-reach.js';
 import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotSpec } from '../layout/layout-table.js';
@@ -30,6 +30,11 @@ function useReveal(spec: SlotSpec, slot: string, serverRendered: boolean) {
     const element = ref.current;
     if (load === 'at-once' || !element) return;
     const reveal = () => revealSlot(slot);
+    // Pressed before the shell was here (the page's head held the press): the visitor has reached it.
+    if (clicksHeldIn(element)) {
+      reveal();
+      return () => forgetSlot(slot);
+    }
     // A slot that cannot wait for a touch loads in view instead.
     const waits = load === 'on-interaction' && canWait(element, serverRendered);
     const stop = waits ? onInteraction(element, { byScroll: reachedByScroll }, reveal) : whenInView(element, reveal);
@@ -39,15 +44,6 @@ function useReveal(spec: SlotSpec, slot: string, serverRendered: boolean) {
     };
   }, [slot, load, reachedByScroll, serverRendered]);
   return ref;
-}
-
-/** Until the remote has taken over the server's markup, a click on its buttons waits for it. */
-function useClicksHeld(ref: RefObject<HTMLElement | null>, serverRendered: boolean) {
-  useEffect(() => {
-    const element = ref.current;
-    if (!element?.firstElementChild || !serverRendered) return;
-    return holdClicksBeforeCode(element);
-  }, [ref, serverRendered]);
 }
 
 const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
@@ -62,7 +58,6 @@ export function RemoteSlot({ spec }: { spec: SlotSpec }) {
   const id = slotIdOf(spec);
   const markup = useSlotMarkup(id);
   const ref = useReveal(spec, id, markup !== undefined);
-  useClicksHeld(ref, markup !== undefined);
   const heights = {
     '--slot-min-height': length(spec.minHeight),
     '--slot-phone-min-height': length(spec.phoneMinHeight ?? spec.minHeight),

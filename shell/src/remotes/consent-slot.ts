@@ -1,6 +1,6 @@
 import { on } from '@immo/shared';
 import { slotId } from '../layout/layout-table.js';
-import { holdClicksBeforeCode } from './clicks-before-code.js';
+import { clicksHeldIn } from './clicks-before-code.js';
 import { isRevealed, revealSlot } from './slot-reveal.js';
 import { onInteraction } from './visitor-reach.js';
 
@@ -24,7 +24,7 @@ export function consentWanted(): boolean {
  * On a first visit the server drew the cookie dialog over the page, and nothing else on it can be
  * reached before it is answered: its code comes with the visitor's first pointer, touch, focus in it
  * or key (its focus trap comes with it), and a button pressed before is pressed for them once it is
- * there (clicks-before-code.ts). The footer's "Cookie settings" asks for it too. A returning
+ * there (head/clicks-before-code.js, from the first paint). The footer's "Cookie settings" asks for it too. A returning
  * visitor's stored choice, or a page without the server's dialog, loads it at once. The slot says
  * which (`data-load`), as the page's slots do. Returns how to stop listening.
  */
@@ -35,8 +35,7 @@ export function waitForConsentReach(doc: Document = document): () => void {
   const drawn = slot.firstElementChild !== null;
   waitsForVisitor = drawn && !doc.documentElement.hasAttribute(CHOICE_STORED);
   slot.setAttribute('data-load', waitsForVisitor ? 'on-interaction' : 'at-once');
-  const holding = drawn ? holdClicksBeforeCode(slot) : () => {};
-  if (!waitsForVisitor) return holding;
+  if (!waitsForVisitor) return () => {};
   const listening: Array<() => void> = [];
   const stopListening = () => {
     for (const stop of listening.splice(0)) stop();
@@ -45,10 +44,12 @@ export function waitForConsentReach(doc: Document = document): () => void {
     stopListening();
     revealSlot(CONSENT_SLOT_ID);
   };
+  // A button pressed before this code came (the page's head held it): the visitor has reached it.
+  if (clicksHeldIn(slot)) {
+    reveal();
+    return () => {};
+  }
   listening.push(on('open-cookie-settings', reveal));
   listening.push(onInteraction(slot, { byKey: true }, reveal));
-  return () => {
-    stopListening();
-    holding();
-  };
+  return stopListening;
 }
