@@ -298,6 +298,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     reload: async (sinceVersion) => {
       catalogue = await catalogue.withChangesSince(db, sinceVersion);
     },
+    adopt: async (imported) => {
+      catalogue = await catalogue.withImported(db, imported);
+    },
     log: app.log,
   });
   catalogueRefresh.start(config.cataloguePollMs);

@@ -2,6 +2,7 @@ import type { CatalogueProperty } from '@immo/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { Catalogue } from '../src/catalogue/catalogue.js';
+import type { CommittedImport } from '../src/import/catalogue-changes.js';
 import { raiseCatalogueVersion, readCatalogueVersion } from '../src/import/catalogue-version.js';
 import { exampleFeed, importFeed } from './import-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
@@ -108,6 +109,97 @@ describe('a refresh reads only what imports changed', () => {
     expect(refreshed.properties.map((property) => property.ID)).not.toEqual(
       loaded.properties.map((property) => property.ID),
     );
+  });
+});
+
+describe('the instance that ran an import takes it in as it wrote it', () => {
+  /** An import of the example feed with one price changed, as this instance's schedule or push runs it. */
+  async function importHere(price: number): Promise<CommittedImport> {
+    const committed: CommittedImport[] = [];
+    const feed = exampleFeed();
+    const [first, ...rest] = feed.properties;
+    const report = await importFeed(
+      test,
+      { ...feed, properties: [{ ...first, Price: price }, ...rest] },
+      { onCommitted: (run) => committed.push(run) },
+    );
+    expect(report.outcome).toBe('imported');
+    expect(committed).toHaveLength(1);
+    return committed[0]!;
+  }
+
+  const idOf = async (externalId: string) =>
+    (
+      await test.db
+        .selectFrom('properties')
+        .select('id')
+        .where('external_id', '=', externalId)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('gives the catalogue a full read gives, added, updated and withdrawn alike', async () => {
+    test = await createTestApp({ env: { CATALOGUE_POLL_MS: '3600000' } });
+    const feed = exampleFeed();
+    await importFeed(test, feed);
+    const loaded = await Catalogue.load(test.db);
+    const [kept] = feed.properties;
+    const committed: CommittedImport[] = [];
+    await importFeed(
+      test,
+      {
+        ...feed,
+        properties: [
+          { ...kept, Price: 199_000 },
+          { ...kept, externalId: 'CRM-NEW' },
+        ],
+      },
+      { force: true, onCommitted: (run) => committed.push(run) },
+    );
+    expect(committed[0]).toMatchObject({
+      written: [expect.anything(), expect.anything()],
+      withdrawn: [expect.any(Number)],
+    });
+
+    const adopted = await loaded.withImported(test.db, committed[0]!);
+    const full = await Catalogue.load(test.db);
+    // As the records are served: exactly what a read of the rows gives, in the same order.
+    expect(JSON.stringify(adopted.properties)).toBe(JSON.stringify(full.properties));
+    expect(adopted.cities).toEqual(full.cities);
+  });
+
+  it('without reading the rows back, when it holds the catalogue the import was made on', async () => {
+    test = await createTestApp({ env: { CATALOGUE_POLL_MS: '3600000' } });
+    await test.app.catalogueRefresh.check();
+    const readBack = jest.spyOn(Catalogue.prototype, 'withChangesSince');
+    try {
+      const committed = await importHere(321_000);
+      expect(await test.app.catalogueRefresh.adopt(committed)).toBe(true);
+      expect(readBack).not.toHaveBeenCalled();
+      const id = await idOf(exampleFeed().properties[0]!.externalId);
+      expect((await priceOf(test.app, id)).price).toBe(321_000);
+      // Its version is the database's: the next poll has nothing to read.
+      expect(await test.app.catalogueRefresh.check()).toBe(false);
+    } finally {
+      readBack.mockRestore();
+    }
+  });
+
+  it('reads back when another process changed the catalogue first, so neither change is missed', async () => {
+    test = await createTestApp({ env: { CATALOGUE_POLL_MS: '3600000' } });
+    await test.app.catalogueRefresh.check();
+    // A CLI beside this server changes a price; this instance has not polled since.
+    const elsewhere = await changePrice(test.db, 111_111);
+    const committed = await importHere(222_222);
+    const readBack = jest.spyOn(Catalogue.prototype, 'withChangesSince');
+    try {
+      expect(await test.app.catalogueRefresh.adopt(committed)).toBe(true);
+      expect(readBack).toHaveBeenCalledTimes(1);
+    } finally {
+      readBack.mockRestore();
+    }
+    expect((await priceOf(test.app, elsewhere)).price).toBe(111_111);
+    const id = await idOf(exampleFeed().properties[0]!.externalId);
+    expect((await priceOf(test.app, id)).price).toBe(222_222);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import type { CommittedImport } from '../import/catalogue-changes.js';
 import { readCatalogueVersion } from '../import/catalogue-version.js';
+import type { ImportedChanges } from './catalogue.js';
 
 type Log = { warn: (details: object, message: string) => void };
 
@@ -10,6 +12,8 @@ export type CatalogueRefreshDeps = {
   loadedVersion: number;
   /** Reads what changed in the catalogue since the version the instance has, and puts it in place. */
   reload: (sinceVersion: number) => Promise<void>;
+  /** Puts an import this instance committed in place, from the records it wrote (nothing read back). */
+  adopt: (imported: ImportedChanges) => Promise<void>;
   log: Log;
 };
 
@@ -42,6 +46,32 @@ export class CatalogueRefresh {
   check(): Promise<boolean> {
     this.running ??= this.compareAndReload().finally(() => (this.running = null));
     return this.running;
+  }
+
+  /**
+   * An import this instance has just committed: taken in as written when the catalogue held is the
+   * one it was made on, else (another process's import not read yet) read back as any change.
+   * True when the catalogue changed.
+   */
+  async adopt(committed: CommittedImport): Promise<boolean> {
+    // One change at a time: a poll under way finishes first, and may already have read this import.
+    while (this.running) await this.running;
+    if (this.loaded !== committed.fromVersion) return this.check();
+    if (committed.toVersion === committed.fromVersion) return false;
+    this.running = this.adoptCommitted(committed).finally(() => (this.running = null));
+    return this.running;
+  }
+
+  private async adoptCommitted(committed: CommittedImport): Promise<boolean> {
+    try {
+      await this.deps.adopt(committed);
+      this.loaded = committed.toVersion;
+      return true;
+    } catch (error) {
+      // Its reference tables not read: the next poll reads the import back.
+      this.deps.log.warn({ err: error }, 'import not taken in: the next poll reads it');
+      return false;
+    }
   }
 
   private async compareAndReload(): Promise<boolean> {

@@ -26,6 +26,12 @@ const RELOAD_PAGE = 500;
 
 type ChangedRow = { id: number | string; record: string; withdrawn_at: string | null };
 
+/** A property's new record, or null when it leaves the site (withdrawn). */
+type Replacement = readonly [id: number, record: CatalogueProperty | null];
+
+/** What an import wrote: its records as stored, and the ids it withdrew. */
+export type ImportedChanges = { written: readonly CatalogueProperty[]; withdrawn: readonly number[] };
+
 /**
  * The rows imports changed since `sinceVersion`, of whole runs only (an import commits its rows with the
  * catalogue version it raises). On PostgreSQL one query: the loop is free while the database answers.
@@ -118,12 +124,35 @@ export class Catalogue {
     const records = await mapGivingWay(changed, (row) =>
       row.withdrawn_at === null ? (JSON.parse(row.record) as CatalogueProperty) : null,
     );
+    return this.replacing(
+      changed.map((row, index) => [Number(row.id), records[index] ?? null]),
+      reference,
+    );
+  }
+
+  /**
+   * This catalogue with an import this instance has just committed on it, from the records as the
+   * import wrote them: the same catalogue `withChangesSince` would read back, without reading and
+   * parsing every written row again (and the garbage of it) while the instance is serving.
+   */
+  async withImported(db: Kysely<Database>, imported: ImportedChanges): Promise<Catalogue> {
+    const reference = await loadReference(db);
+    return this.replacing(
+      [
+        ...imported.written.map((record): Replacement => [record.ID, record]),
+        ...imported.withdrawn.map((id): Replacement => [id, null]),
+      ],
+      reference,
+    );
+  }
+
+  /** With each id's record replaced, added, or taken off (null), newest first as the lists show them. */
+  private replacing(replacements: readonly Replacement[], reference: ReferenceData): Catalogue {
     const byId = new Map(this.byId);
-    changed.forEach((row, index) => {
-      const record = records[index];
-      if (record) byId.set(Number(row.id), record);
-      else byId.delete(Number(row.id));
-    });
+    for (const [id, record] of replacements) {
+      if (record) byId.set(id, record);
+      else byId.delete(id);
+    }
     return Catalogue.of([...byId.values()].sort(newestFirst), reference);
   }
 

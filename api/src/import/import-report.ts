@@ -1,4 +1,4 @@
-import type { AfterImport } from './catalogue-changes.js';
+import type { AfterImport, CommittedImport } from './catalogue-changes.js';
 import type { FeedFormat } from './feed.js';
 import type { PictureImporter, PicturesResult } from './pictures/import-pictures.js';
 
@@ -28,6 +28,8 @@ export type ImportOptions = {
   now: () => Date;
   pictures: PictureImporter;
   afterImport?: AfterImport;
+  /** Told what the run wrote once it is committed (before `afterImport`): the instance that ran it takes it in. */
+  onCommitted?: (committed: CommittedImport) => void;
   log?: ImportLog;
 };
 

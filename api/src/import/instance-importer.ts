@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogueRefresh } from '../catalogue/catalogue-refresh.js';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
-import type { AfterImport } from './catalogue-changes.js';
+import type { AfterImport, CommittedImport } from './catalogue-changes.js';
 import type { ParsedFeed } from './feed.js';
 import type { ImportLog, ImportMode, ImportReport, ImportTrigger } from './import-report.js';
 import { configuredPictureImporter } from './pictures/configured-picture-importer.js';
@@ -26,21 +26,23 @@ export type InstanceImporterDeps = {
 
 /**
  * An import run by this server (the scheduled pull, a CRM's push): runImport with the configured
- * pictures, share guard and search alerts; this instance then shows it at once, the others at their
- * next poll of the catalogue version.
+ * pictures, share guard and search alerts; this instance then shows it at once, from the records it
+ * wrote, the others at their next poll of the catalogue version.
  */
 export function instanceImporter(deps: InstanceImporterDeps): InstanceImport {
   const pictures = configuredPictureImporter(deps.config, deps.db);
   return async (feed, how) => {
+    const committed: CommittedImport[] = [];
     const report = await runImport(deps.db, feed, {
       ...how,
       maxWithdrawShare: deps.config.importMaxWithdrawShare,
       now: deps.now,
       pictures,
       log: deps.log,
+      onCommitted: (run) => committed.push(run),
       ...(deps.afterImport ? { afterImport: deps.afterImport } : {}),
     });
-    if (report.outcome === 'imported') await deps.refresh.check();
+    for (const run of committed) await deps.refresh.adopt(run);
     return report;
   };
 }

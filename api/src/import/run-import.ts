@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../db/schema.js';
-import type { CatalogueChanges } from './catalogue-changes.js';
+import type { CatalogueChanges, CommittedImport } from './catalogue-changes.js';
 import { raiseCatalogueVersion, readCatalogueVersion } from './catalogue-version.js';
 import type { ParsedFeed } from './feed.js';
 import { keepChanges, markHandedOn } from './hand-on-changes.js';
@@ -86,13 +86,16 @@ function refusal(plan: ImportPlan, options: ImportOptions): string | null {
   );
 }
 
+/** What a committed run changed: for the search alerts, and for the instance's own catalogue. */
+type Committed = { changes: CatalogueChanges; committed: CommittedImport };
+
 /** The run itself, under the import lock: plan, pictures, one transaction. */
 async function importUnderLock(
   db: Kysely<Database>,
   feed: ParsedFeed,
   options: ImportOptions,
   report: ImportReport,
-): Promise<CatalogueChanges | null> {
+): Promise<Committed | null> {
   const versionBefore = await readCatalogueVersion(db);
   const plan = await planImport(db, feed, options.mode);
   Object.assign(report, { rejected: plan.rejected, unchanged: plan.unchanged, catalogueVersion: versionBefore });
@@ -135,7 +138,15 @@ async function importUnderLock(
     });
     await finishRun(trx, { ...report, durationMs: 0 }, at);
     await keepChanges(trx, report.runId, counts.changes);
-    return counts.changes;
+    return {
+      changes: counts.changes,
+      committed: {
+        fromVersion: versionBefore,
+        toVersion: raised,
+        written: prepared.written,
+        withdrawn: plan.toWithdraw,
+      },
+    };
   });
 }
 
@@ -153,9 +164,9 @@ export async function runImport(db: Kysely<Database>, feed: ParsedFeed, options:
   const started = performance.now();
   const startedAt = options.now();
   let report = emptyReport(feed, options, startedAt);
-  let changes: CatalogueChanges | null = null;
+  let committed: Committed | null = null;
   try {
-    changes = await oneImportAtATime(db, async (locked) => {
+    committed = await oneImportAtATime(db, async (locked) => {
       if (!options.dryRun) report.runId = await startRun(locked, { ...report, startedAt: report.startedAt });
       return importUnderLock(locked, feed, options, report);
     });
@@ -173,7 +184,10 @@ export async function runImport(db: Kysely<Database>, feed: ParsedFeed, options:
   report = finished(report, started);
   if (report.runId > 0) await finishRun(db, report, options.now().toISOString()).catch(() => undefined);
   options.log?.info({ importReport: reportSummary(report) }, `import ${report.outcome}`);
-  if (changes && options.afterImport) {
+  if (!committed) return report;
+  options.onCommitted?.(committed.committed);
+  const { changes } = committed;
+  if (options.afterImport) {
     // Kept with the run until handed on: a process that stops before (or fails here) leaves them to
     // the sweep of any instance (hand-on-changes.ts).
     await options
