@@ -1,7 +1,6 @@
 import type { RemoteName } from '@immo/shared/federation';
 import { keepsVisitorData } from '@immo/shared/remote';
 import { useEffect, useRef, type CSSProperties } from 'react';
-import { clicksHeldIn } from '../remotes/clicks-before-code.js';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
 import { onInteraction, whenInView } from '../remotes/visitor-reach.js';
 import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotSpec } from '../layout/layout-table.js';
@@ -30,11 +29,6 @@ function useReveal(spec: SlotSpec, slot: string, serverRendered: boolean) {
     const element = ref.current;
     if (load === 'at-once' || !element) return;
     const reveal = () => revealSlot(slot);
-    // Pressed before the shell was here (the page's head held the press): the visitor has reached it.
-    if (clicksHeldIn(element)) {
-      reveal();
-      return () => forgetSlot(slot);
-    }
     // A slot that cannot wait for a touch loads in view instead.
     const waits = load === 'on-interaction' && canWait(element, serverRendered);
     const stop = waits ? onInteraction(element, { byScroll: reachedByScroll }, reveal) : whenInView(element, reveal);

@@ -4,7 +4,8 @@
  * with the fields in the address. The holder runs inline in the page's head (webpack.config.js
  * writes it there, see `clicksHeldScript`), so a press is held from the first paint, before any of
  * the shell's code has come; the remote gets it once it is live (remotes/clicks-before-code.ts), as
- * React does for a click during hydration. A slot is live once it carries `data-mounted`.
+ * React does for a click during hydration. A slot is live once it carries `data-mounted`. The shell
+ * sees that the visitor reached for a slot by its own listener on the document (remotes/visitor-reach.ts).
  *
  * Plain JavaScript: the function's own text is what the head runs, so it names nothing outside itself.
  * Links are left to the browser, as are the fields it changes itself (a check, a choice, a select:
@@ -27,12 +28,15 @@ export function holdClicksBeforeCode(win, key) {
       const button = target instanceof win.Element ? target.closest(BUTTONS) : null;
       const slot = button ? button.closest('[data-remote]') : null;
       if (!slot || slot.hasAttribute('data-mounted')) return;
-      // Only the browser's own action is held (a form sent): the click goes on its way, so the
-      // shell's listeners on the slot still see that the visitor has reached it.
+      // Held whole: no form sent by the browser, and nothing in the slot acts on it now (a remote
+      // hydrating there would, and the press would then come twice).
       event.preventDefault();
-      // Pressed again, it moves to the end: presses are given in the order the visitor last made them.
-      const at = held.indexOf(button);
-      if (at >= 0) held.splice(at, 1);
+      event.stopPropagation();
+      // Pressed again, it moves to the end: presses are given in the order the visitor last made
+      // them. A button its slot dropped meanwhile (markup replaced, another page) is let go.
+      for (let index = held.length - 1; index >= 0; index -= 1) {
+        if (held[index] === button || !held[index].isConnected) held.splice(index, 1);
+      }
       held.push(button);
     },
     true,

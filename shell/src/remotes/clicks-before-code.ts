@@ -8,7 +8,11 @@ import { heldClicks } from '../head/clicks-before-code.js';
 function takeHeldClicks(slot: HTMLElement): HTMLElement[] {
   const held = heldClicks(window);
   const mine = held.filter((button) => slot.contains(button));
-  for (const button of mine) held.splice(held.indexOf(button), 1);
+  // Its own, and those whose slot dropped them (markup replaced, a fallback, another page).
+  for (let index = held.length - 1; index >= 0; index -= 1) {
+    const button = held[index]!;
+    if (mine.includes(button) || !button.isConnected) held.splice(index, 1);
+  }
   return mine;
 }
 
@@ -20,6 +24,7 @@ export function clicksHeldIn(slot: HTMLElement): boolean {
 /** The live slot gets the clicks held for it, in the order they came. */
 export function replayClicksBeforeCode(slot: HTMLElement): void {
   for (const button of takeHeldClicks(slot)) {
+    // One press may take another away (the first answer closes a dialog).
     if (button.isConnected && slot.contains(button)) button.click();
   }
 }

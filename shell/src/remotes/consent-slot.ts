@@ -1,6 +1,5 @@
 import { on } from '@immo/shared';
 import { slotId } from '../layout/layout-table.js';
-import { clicksHeldIn } from './clicks-before-code.js';
 import { isRevealed, revealSlot } from './slot-reveal.js';
 import { onInteraction } from './visitor-reach.js';
 
@@ -44,11 +43,6 @@ export function waitForConsentReach(doc: Document = document): () => void {
     stopListening();
     revealSlot(CONSENT_SLOT_ID);
   };
-  // A button pressed before this code came (the page's head held it): the visitor has reached it.
-  if (clicksHeldIn(slot)) {
-    reveal();
-    return () => {};
-  }
   listening.push(on('open-cookie-settings', reveal));
   listening.push(onInteraction(slot, { byKey: true }, reveal));
   return stopListening;

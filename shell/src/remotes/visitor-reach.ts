@@ -1,4 +1,5 @@
 import { fieldsChangedEarly } from '@immo/shared/remote';
+import { clicksHeldIn } from './clicks-before-code.js';
 
 /**
  * When a deferred slot's remote is needed: as the slot comes into view, or as the visitor reaches
@@ -15,10 +16,11 @@ const REVEAL_MARGIN = '0px';
 
 /**
  * What counts as the visitor reaching for a slot: a pointer, touch, focus or click in it (a screen
- * reader or voice control may click a button with nothing before; the click itself is held,
- * clicks-before-code.ts).
+ * reader or voice control may click a button with nothing before). A click on a button is held and
+ * stopped on the document by the page's head (head/clicks-before-code.js): clicks are listened for
+ * there, beside it.
  */
-const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart', 'click'] as const;
+const INTERACTIONS = ['pointerenter', 'focusin', 'touchstart'] as const;
 
 export function whenInView(element: HTMLElement, reveal: () => void): () => void {
   if (typeof IntersectionObserver === 'undefined') {
@@ -46,10 +48,11 @@ export type Reach = {
 
 /**
  * Whether the visitor reached for the slot before the shell listened (its code still on its way):
- * a focus or pointer in it, a field they changed, or the page scrolled.
+ * a button pressed, a focus or pointer in it, a field they changed, or the page scrolled.
  */
 function reachedAlready(element: HTMLElement, { byScroll = false }: Reach): boolean {
   return (
+    clicksHeldIn(element) ||
     element.contains(document.activeElement) ||
     element.matches(':hover') ||
     fieldsChangedEarly(element).length > 0 ||
@@ -64,14 +67,18 @@ export function onInteraction(element: HTMLElement, reach: Reach, reveal: () => 
     return () => {};
   }
   const handler = () => reveal();
-  // Capturing: a click held before the code stops there, and must still bring it.
+  const clickIn = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) reveal();
+  };
   const capturing = { once: true, passive: true, capture: true } as const;
   for (const name of INTERACTIONS) element.addEventListener(name, handler, capturing);
+  document.addEventListener('click', clickIn, { passive: true, capture: true });
   if (reach.byKey) document.addEventListener('keydown', handler, capturing);
   // The page's own scroll (an inner scroller's does not reach the window).
   if (reach.byScroll) window.addEventListener('scroll', handler, { once: true, passive: true });
   return () => {
     for (const name of INTERACTIONS) element.removeEventListener(name, handler, true);
+    document.removeEventListener('click', clickIn, true);
     document.removeEventListener('keydown', handler, true);
     window.removeEventListener('scroll', handler);
   };
