@@ -11,8 +11,13 @@ let test: TestApp;
 afterEach(async () => test?.close());
 
 /** What an import does, by hand: one property's price changes, marked with the catalogue version it raises. */
-async function changePrice(db: Kysely<Database>, price: number): Promise<number> {
-  const row = await db.selectFrom('properties').select(['id', 'record']).orderBy('id').executeTakeFirstOrThrow();
+async function changePrice(db: Kysely<Database>, price: number, id?: number): Promise<number> {
+  const row = await db
+    .selectFrom('properties')
+    .select(['id', 'record'])
+    .$if(id !== undefined, (query) => query.where('id', '=', id!))
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   const record = { ...(JSON.parse(row.record) as CatalogueProperty), Price: price, PublishPrice: true };
   await db.transaction().execute(async (trx) => {
     const version = await raiseCatalogueVersion(trx);
@@ -182,6 +187,18 @@ describe('the instance that ran an import takes it in as it wrote it', () => {
     } finally {
       readBack.mockRestore();
     }
+  });
+
+  it('reads back when another process committed after it, so its newer record is kept', async () => {
+    test = await createTestApp({ env: { CATALOGUE_POLL_MS: '3600000' } });
+    await test.app.catalogueRefresh.check();
+    const committed = await importHere(333_000);
+    const id = await idOf(exampleFeed().properties[0]!.externalId);
+    // The same property, changed by a CLI beside this server once the run had committed.
+    await changePrice(test.db, 444_000, id);
+    expect(await test.app.catalogueRefresh.adopt(committed)).toBe(true);
+    expect((await priceOf(test.app, id)).price).toBe(444_000);
+    expect(await test.app.catalogueRefresh.check()).toBe(false);
   });
 
   it('reads back when another process changed the catalogue first, so neither change is missed', async () => {

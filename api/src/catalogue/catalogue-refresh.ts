@@ -64,6 +64,9 @@ export class CatalogueRefresh {
 
   private async adoptCommitted(committed: CommittedImport): Promise<boolean> {
     try {
+      // A poll may have read a later import (its rows, not yet its version): this run's records
+      // would then go over newer ones. Only a catalogue still at this run's version takes it as written.
+      if ((await readCatalogueVersion(this.deps.db)) !== committed.toVersion) return this.compareAndReload();
       await this.deps.adopt(committed);
       this.loaded = committed.toVersion;
       return true;

@@ -217,7 +217,9 @@ export async function prepareWrites(
       updated_at: at,
       catalogue_version: version,
     });
-    written.push(property);
+    // As a read of the row gives it: nothing of the feed kept alive (a parser's substrings hold
+    // their whole document), no key that JSON drops.
+    written.push(JSON.parse(json) as CatalogueProperty);
     if (!record.existing || record.existing.withdrawn) counts.changes.added.push(id);
     if (record.existing) counts.updated += 1;
     else counts.added += 1;
