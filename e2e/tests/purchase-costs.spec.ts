@@ -76,16 +76,30 @@ const slot = (page: Page) => page.locator('#slot-mf-property-detail');
  * every entry recorded before it was made, and takeRecords() hands them over at once, so the sum is
  * measured, not raced against a timer (layout-shift entries are not in performance.getEntriesByType).
  */
-function layoutShift(page: Page): Promise<number> {
+function layoutShift(page: Page): Promise<{ total: number; moved: string }> {
   return page.evaluate(() => {
     if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
       throw new Error('this browser does not report layout shifts');
     }
+    type Shift = PerformanceEntry & {
+      value: number;
+      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    };
     const observer = new PerformanceObserver(() => {});
     observer.observe({ type: 'layout-shift', buffered: true });
-    const entries = observer.takeRecords();
+    const entries = observer.takeRecords() as Shift[];
     observer.disconnect();
-    return entries.reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0);
+    // What moved, when and from where to where: a rare shift on a busy machine says where it came from.
+    const moved = entries
+      .flatMap((entry) =>
+        entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
+          const name =
+            node instanceof Element ? `${node.tagName.toLowerCase()}#${node.id}.${node.className}` : node?.nodeName;
+          return `${Math.round(entry.startTime)} ms ${name}: y ${from.y}→${to.y}, height ${from.height}→${to.height}`;
+        }),
+      )
+      .join('; ');
+    return { total: entries.reduce((sum, entry) => sum + entry.value, 0), moved };
   });
 }
 const money = (amount: number, lang: Lang) => formatPrice(amount, { lang });
@@ -129,7 +143,8 @@ test.describe('the purchase costs on the page of a property for sale', () => {
       await expect(calculator.getByText(texts.rules)).toBeVisible();
       // Rendered by the server, hydrated in place (the shell marks the slot once its remote is live): nothing moved.
       await expect(slot(page)).toHaveAttribute('data-mounted');
-      expect(await layoutShift(page)).toBe(0);
+      const shift = await layoutShift(page);
+      expect(shift.total, shift.moved).toBe(0);
       if (region === 'brussels') {
         // The sole own home of at most €600,000: the first €200,000 exempt.
         expect(costs.lines[0]).toMatchObject({ key: 'registrationDuties', abatement: 200000 });
