@@ -132,8 +132,9 @@ export class Catalogue {
 
   /**
    * This catalogue with an import this instance has just committed on it, from the records as the
-   * import wrote them: the same catalogue `withChangesSince` would read back, without reading and
-   * parsing every written row again (and the garbage of it) while the instance is serving.
+   * import wrote them (each parsed from its row's JSON, paced, during the run): the same catalogue
+   * `withChangesSince` would read back, without reading every written row from the database again
+   * while the instance is serving.
    */
   async withImported(db: Kysely<Database>, imported: ImportedChanges): Promise<Catalogue> {
     const reference = await loadReference(db);
