@@ -88,6 +88,28 @@ test.describe('cookie consent on the site', () => {
     expect(await storedChoice(held)).toMatchObject({ analytical: true, marketing: true });
   });
 
+  test('looks before any of the shell’s code came as it does once the page is live: its panel and buttons have their colours', async ({
+    page,
+  }) => {
+    const colours = (held: Page) =>
+      held.evaluate(() => {
+        const panel = document.querySelector('#slot-mf-consent [role="dialog"]')!;
+        const accept = [...panel.querySelectorAll('button')].find(
+          (button) => button.textContent === 'Alles aanvaarden',
+        )!;
+        return { panel: getComputedStyle(panel).backgroundColor, accept: getComputedStyle(accept).backgroundColor };
+      });
+    const { held, release } = await beforeCode(page, /\/main\.[0-9a-f]+\.js$/);
+    await held.goto(pagePath('contact', 'nl'), { waitUntil: 'domcontentloaded' });
+    await expect(dialog(held)).toBeVisible();
+    const served = await colours(held);
+    expect(served.panel).not.toBe('rgba(0, 0, 0, 0)');
+    expect(served.accept).not.toBe('rgba(0, 0, 0, 0)');
+    release();
+    await held.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await colours(held)).toEqual(served);
+  });
+
   test('is never shown to a visitor who has chosen, before its remote runs or after', async ({ page }) => {
     await withConsentDecided(page.context());
     const { held, release } = await beforeCode(page);
