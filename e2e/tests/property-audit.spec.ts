@@ -113,7 +113,7 @@ test.describe('the property page at 320 px (WCAG 1.4.10)', () => {
         await expect
           .poll(() => detail(page).evaluate((slot) => Math.round(slot.getBoundingClientRect().right)))
           .toBeLessThanOrEqual(320 - 16);
-        // The page's own content (the header is tested with every page kind in reflow-320.spec.ts).
+        // The page's own content (the header is tested with every page kind in every-page.spec.ts).
         expect(await page.locator('#main').evaluate((main) => main.scrollWidth)).toBeLessThanOrEqual(320);
       }
     });

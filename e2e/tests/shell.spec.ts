@@ -4,27 +4,11 @@ import { LANGUAGES, pagePath } from '@immo/shared';
 import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
 import { shellRendered } from '../support/shell';
-import { everyPageInEveryLanguage } from './site-routes';
 
 // The cookie dialog (a modal) is tested in consent.spec.ts; here the visitor has answered it.
 test.beforeEach(({ page }) => withConsentDecided(page));
 
-test.describe('every route in every language', () => {
-  for (const { lang, page, path } of everyPageInEveryLanguage()) {
-    test(`${lang} ${page} (${path})`, async ({ page: browser }) => {
-      const response = await browser.goto(path);
-      expect(response?.status()).toBe(page === 'not-found' ? 404 : 200);
-      await expect(browser.locator('html')).toHaveAttribute('lang', lang);
-      await expect(browser).toHaveTitle(/\S/);
-      // A 404 has no alternates: there is no equivalent page to point to.
-      await expect(browser.locator('link[rel="alternate"][hreflang]')).toHaveCount(
-        page === 'not-found' ? 0 : LANGUAGES.length + 1,
-      );
-      await expect(browser.getByRole('banner')).toBeVisible();
-      await expect(browser.getByRole('contentinfo')).toBeVisible();
-    });
-  }
-});
+// Every page in every language (status, language, title, alternates, header, footer): every-page.spec.ts.
 
 test('thank-you pages carry the breadcrumb "Thank you" in the visitor language', async ({ page }) => {
   await page.goto('/feedback/contact-demand/');

@@ -1,4 +1,4 @@
-import { LANGUAGES, pagePath, propertyPath, type Lang } from '@immo/shared';
+import { LANGUAGES, pagePath, propertyPath, type Lang, type PageKey } from '@immo/shared';
 import { properties as catalogue } from '@immo/shared/data';
 import type { Page } from '@playwright/test';
 import { withConsentDecided } from '../support/consent';
@@ -6,10 +6,11 @@ import { expect, test } from '../support/test';
 import { FIXED_PAGES } from './site-routes';
 import { reachSlot } from '../support/reach-slot';
 
-// WCAG 1.4.10 (reflow): at 320 CSS px every page reads without scrolling sideways, in every
-// language (German and Dutch compound words are the longest). One page of each kind the site has:
-// the fixed pages (home, lists, every form page, login, article, legal pages, 404), a property and
-// a thank-you page.
+// Every page of the site in every language: the fixed pages (home, lists, every form page, login,
+// article, legal pages, 404), a property and a thank-you page. Each answers with its status, its
+// language, a title, its alternates, the header and the footer; and (WCAG 1.4.10, reflow) at 320
+// CSS px it reads without scrolling sideways (German and Dutch compound words are the longest).
+// One visit per page checks both: a page load is most of a browser test's time.
 
 const PHONE_WIDTH = 320;
 
@@ -19,11 +20,11 @@ const property = catalogue.find(
     candidate.Marquee === 0 && candidate.PublishPrice && candidate.PublishAddress && candidate.Pictures.length > 1,
 )!;
 
-function pagesOf(lang: Lang): string[] {
+function pagesOf(lang: Lang): Array<{ page: PageKey; path: string }> {
   return [
-    ...FIXED_PAGES.map((page) => pagePath(page, lang)),
-    propertyPath(property, lang),
-    pagePath('feedback', lang, { form: 'site-contact' }),
+    ...FIXED_PAGES.map((page) => ({ page, path: pagePath(page, lang) })),
+    { page: 'property', path: propertyPath(property, lang) },
+    { page: 'feedback', path: pagePath('feedback', lang, { form: 'site-contact' }) },
   ];
 }
 
@@ -67,10 +68,19 @@ test.use({ viewport: { width: PHONE_WIDTH, height: 640 } });
 test.beforeEach(({ page }) => withConsentDecided(page));
 
 for (const lang of LANGUAGES) {
-  test.describe(`at ${PHONE_WIDTH} px in ${lang}, nothing scrolls sideways`, () => {
-    for (const path of pagesOf(lang)) {
-      test(path, async ({ page }) => {
-        await page.goto(path);
+  test.describe(`every page in ${lang}: status, language, title, alternates, header, footer; at ${PHONE_WIDTH} px nothing scrolls sideways`, () => {
+    for (const { page: kind, path } of pagesOf(lang)) {
+      test(`${kind} (${path})`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(kind === 'not-found' ? 404 : 200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page).toHaveTitle(/\S/);
+        // A 404 has no alternates: there is no equivalent page to point to.
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(
+          kind === 'not-found' ? 0 : LANGUAGES.length + 1,
+        );
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
         await scrolledThrough(page);
         await expect.poll(() => overflow(page)).toEqual([]);
       });
