@@ -29,7 +29,9 @@ export default defineConfig({
   outputDir: `test-results${RESULTS}`,
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost 15–20 % of the run (its DOM snapshots and screencast,
+    // on a CPU the browser already fills). A failure is rerun with `--trace on` (e2e/README.md).
+    trace: 'off',
     // A stuck click or page load fails with its own message well before the test's budget ends.
     actionTimeout: 30_000,
     navigationTimeout: 45_000,

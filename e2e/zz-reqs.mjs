@@ -1,0 +1,12 @@
+import { chromium } from 'playwright';
+const path = process.argv[2] ?? '/nl/te-koop/';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const consent = JSON.stringify({ version: 1, decidedAt: new Date().toISOString(), choice: { necessary: true, analytical: false, marketing: false, social: false, unclassified: false } });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+await ctx.addInitScript((c) => localStorage.setItem('immo.consent', c), consent);
+const page = await ctx.newPage();
+await page.goto('http://localhost:4710' + path);
+await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && document.querySelectorAll('section.immo-slot[data-load="at-once"]:not([data-mounted])').length === 0, null, { polling: 20 });
+const res = await page.evaluate(() => performance.getEntriesByType('resource').map(r => [r.name.replace(location.origin, ''), r.initiatorType, Math.round(r.startTime), Math.round(r.responseEnd), r.transferSize, r.decodedBodySize]));
+console.log(res.length); for (const r of res) console.log(r.join('  '));
+await browser.close();
