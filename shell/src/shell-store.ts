@@ -23,6 +23,11 @@ export type LanguageLinks = { pathname: string; paths: Record<Lang, string> };
 export type ShellState = ShellSnapshot & {
   /** The path `route` was resolved from. */
   pathname: string;
+  /**
+   * The page shown is still the one the server rendered (its slots hold the server's markup); false
+   * from the first in-site navigation on, back to that path too (its slots are made again, empty).
+   */
+  serverPage: boolean;
   /** The language whose configuration and menu the store holds. */
   siteLang: Lang | null;
   /** Loading the site configuration failed: the chrome shows what it can and a notice. */
@@ -47,6 +52,7 @@ export function createShellStore(start: Partial<ShellSnapshot> & { pathname: str
   return createStore<ShellState>()((set, get) => ({
     route,
     pathname: start.pathname,
+    serverPage: true,
     status: statusOf(start.pathname),
     config: start.config ?? null,
     menu: start.menu ?? [],
@@ -57,7 +63,8 @@ export function createShellStore(start: Partial<ShellSnapshot> & { pathname: str
     // The path shown already keeps its route object: hydration's first effects would otherwise
     // render the whole chrome and page a second time (a long task on a phone).
     setPath: (pathname) => {
-      if (pathname !== get().pathname) set({ pathname, route: resolveRoute(pathname), status: statusOf(pathname) });
+      if (pathname === get().pathname) return;
+      set({ pathname, route: resolveRoute(pathname), status: statusOf(pathname), serverPage: false });
     },
     loadSite: async (lang) => {
       if (get().siteLang === lang && !get().failed) return;

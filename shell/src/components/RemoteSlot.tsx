@@ -1,6 +1,6 @@
 import type { RemoteName } from '@immo/shared/federation';
 import { keepsVisitorData } from '@immo/shared/remote';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
 import { onInteraction, whenInView } from '../remotes/visitor-reach.js';
 import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotSpec } from '../layout/layout-table.js';
@@ -42,29 +42,40 @@ function useReveal(spec: SlotSpec, slot: string, serverRendered: boolean) {
 
 const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
+/** The height a slot holds (see SlotSpec.minHeight): a measure in pixels only until it has content. */
+function heldHeights(spec: SlotSpec, serverFilled: boolean): CSSProperties | undefined {
+  if (serverFilled && typeof spec.minHeight === 'number') return undefined;
+  return {
+    '--slot-min-height': length(spec.minHeight),
+    '--slot-phone-min-height': length(spec.phoneMinHeight ?? spec.minHeight),
+  } as CSSProperties;
+}
+
 /**
  * Where a remote mounts, as the layout table describes it. The shell never renders inside it:
  * the server writes the remote's markup there, and in the browser single-spa mounts (or hydrates)
  * the remote, or the fallback when the remote cannot be loaded. A minimum height keeps the layout
- * from jumping.
+ * from jumping while it has no content.
  */
 export function RemoteSlot({ spec }: { spec: SlotSpec }) {
   const id = slotIdOf(spec);
   const markup = useSlotMarkup(id);
   const ref = useReveal(spec, id, markup !== undefined);
-  const heights = {
-    '--slot-min-height': length(spec.minHeight),
-    '--slot-phone-min-height': length(spec.phoneMinHeight ?? spec.minHeight),
-  } as CSSProperties;
+  // Whether the server filled this slot, as it was when the slot was made: the footer's slot, made
+  // on the server's page, keeps its content through in-site navigation; a page's slot made later
+  // starts empty.
+  const serverPage = useShellStore((state) => state.serverPage);
+  const [serverFilled] = useState(() => serverPage && markup !== undefined);
   return (
     <section
       ref={ref}
       id={id}
       data-remote={spec.remote}
       data-version={markup?.version}
+      data-server-filled={serverFilled || undefined}
       data-load={spec.load}
       className={`immo-slot immo-slot--${spec.area === 'footer' ? 'footer' : 'page'}`}
-      style={heights}
+      style={heldHeights(spec, serverFilled)}
       aria-busy={false}
       // The remote owns what is inside: the shell keeps the server's markup for it to hydrate.
       dangerouslySetInnerHTML={{ __html: markup?.html ?? '' }}

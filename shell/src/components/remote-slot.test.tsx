@@ -2,11 +2,13 @@
  * @jest-environment jsdom
  */
 import { DRAFT_PREFIX, FAVOURITES_KEY } from '@immo/shared/remote';
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { SlotSpec } from '../layout/layout-table.js';
 import { forgetSlot, isRevealed } from '../remotes/slot-reveal.js';
+import { createShellStore, ShellStoreContext, type ShellStore } from '../shell-store.js';
 import { RemoteSlot } from './RemoteSlot.js';
-import { SlotMarkupContext } from './slot-markup.js';
+import { SlotMarkupContext, type SlotMarkup } from './slot-markup.js';
 
 jest.mock('single-spa', () => ({ triggerAppChange: jest.fn(() => Promise.resolve()) }));
 
@@ -14,6 +16,23 @@ const CONTACT_FORM: SlotSpec = { remote: 'mf-forms', area: 'main', load: 'on-int
 const SLOT = 'slot-mf-forms';
 
 const FORM = '<form><label>Voornaam <input name="firstName"></label></form>';
+
+/** The shell around a slot: its store (the page shown) and the server's markup by slot id. */
+function Shell({
+  children,
+  markup,
+  store = createShellStore({ pathname: '/nl/contact/' }),
+}: {
+  children: ReactNode;
+  markup: Record<string, SlotMarkup>;
+  store?: ShellStore;
+}) {
+  return (
+    <ShellStoreContext.Provider value={store}>
+      <SlotMarkupContext.Provider value={markup}>{children}</SlotMarkupContext.Provider>
+    </ShellStoreContext.Provider>
+  );
+}
 
 /**
  * The slot as the browser's first render has it: the server wrote a form into it (`before`: what
@@ -25,9 +44,9 @@ function renderServerSlot(before: (slot: HTMLElement) => void = () => {}, spec: 
   document.body.append(container);
   before(container.querySelector(`#${SLOT}`)!);
   return render(
-    <SlotMarkupContext.Provider value={{ [SLOT]: { html: FORM, version: '1.0.0' } }}>
+    <Shell markup={{ [SLOT]: { html: FORM, version: '1.0.0' } }}>
       <RemoteSlot spec={spec} />
-    </SlotMarkupContext.Provider>,
+    </Shell>,
     { container, hydrate: true },
   );
 }
@@ -60,9 +79,9 @@ describe('RemoteSlot of a slot that waits for the visitor (on-interaction)', () 
 
   it('loads in view on a page reached in the site, whose slot the server did not fill', () => {
     render(
-      <SlotMarkupContext.Provider value={{ [SLOT]: { html: '', version: '1.0.0' } }}>
+      <Shell markup={{ [SLOT]: { html: '', version: '1.0.0' } }}>
         <RemoteSlot spec={CONTACT_FORM} />
-      </SlotMarkupContext.Provider>,
+      </Shell>,
     );
     expect(isRevealed(SLOT)).toBe(true);
   });
@@ -95,5 +114,84 @@ describe('RemoteSlot of a slot that waits for the visitor (on-interaction)', () 
     localStorage.setItem(FAVOURITES_KEY, '["4013556"]');
     renderServerSlot();
     expect(isRevealed(SLOT)).toBe(true);
+  });
+});
+
+describe('the height a slot holds', () => {
+  const SEARCH_BOX: SlotSpec = {
+    remote: 'mf-search',
+    area: 'main',
+    load: 'on-interaction',
+    minHeight: 240,
+    phoneMinHeight: 300,
+  };
+  const SEARCH_SLOT = 'slot-mf-search';
+  const filled = { [SEARCH_SLOT]: { html: '', version: '1.0.0' } };
+  const held = (slot: HTMLElement) => [
+    slot.style.getPropertyValue('--slot-min-height'),
+    slot.style.getPropertyValue('--slot-phone-min-height'),
+  ];
+  const slotIn = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`#${id}`)!;
+
+  afterEach(() => {
+    forgetSlot(SEARCH_SLOT);
+    forgetSlot(SLOT);
+  });
+
+  it('is its measure in pixels until the remote draws it; none where the server drew it (no blank below)', () => {
+    const empty = render(
+      <Shell markup={{}}>
+        <RemoteSlot spec={SEARCH_BOX} />
+      </Shell>,
+    );
+    expect(held(slotIn(empty.container, SEARCH_SLOT))).toEqual(['240px', '300px']);
+    empty.unmount();
+    const served = render(
+      <Shell markup={filled}>
+        <RemoteSlot spec={SEARCH_BOX} />
+      </Shell>,
+    );
+    expect(held(slotIn(served.container, SEARCH_SLOT))).toEqual(['', '']);
+    expect(slotIn(served.container, SEARCH_SLOT)).toHaveAttribute('data-server-filled');
+  });
+
+  it("is a whole page's 100vh even where the server drew it: the footer stays below the fold", () => {
+    const { container } = render(
+      <Shell markup={{ [SLOT]: { html: '', version: '1.0.0' } }}>
+        <RemoteSlot spec={CONTACT_FORM} />
+      </Shell>,
+    );
+    expect(held(slotIn(container, SLOT))).toEqual(['100vh', '100vh']);
+  });
+
+  it("holds its measure again on a page reached in the site, though the server's page had that slot", () => {
+    const store = createShellStore({ pathname: '/nl/' });
+    const { container, rerender } = render(
+      <Shell markup={filled} store={store}>
+        <RemoteSlot key="/nl/" spec={SEARCH_BOX} />
+      </Shell>,
+    );
+    expect(held(slotIn(container, SEARCH_SLOT))).toEqual(['', '']);
+    act(() => store.getState().setPath('/nl/404/'));
+    // Another page's slot: made again, empty until its remote mounts.
+    rerender(
+      <Shell markup={filled} store={store}>
+        <RemoteSlot key="/nl/404/" spec={SEARCH_BOX} />
+      </Shell>,
+    );
+    expect(held(slotIn(container, SEARCH_SLOT))).toEqual(['240px', '300px']);
+    expect(slotIn(container, SEARCH_SLOT)).not.toHaveAttribute('data-server-filled');
+  });
+
+  it('keeps what it was made with while it lives: the footer, filled by the server, through navigation', () => {
+    const store = createShellStore({ pathname: '/nl/' });
+    const { container } = render(
+      <Shell markup={filled} store={store}>
+        <RemoteSlot spec={SEARCH_BOX} />
+      </Shell>,
+    );
+    act(() => store.getState().setPath('/nl/contact/'));
+    expect(held(slotIn(container, SEARCH_SLOT))).toEqual(['', '']);
+    expect(slotIn(container, SEARCH_SLOT)).toHaveAttribute('data-server-filled');
   });
 });

@@ -19,7 +19,12 @@ export type SlotSpec = {
   remote: RemoteName;
   area: SlotArea;
   load: SlotLoad;
-  /** The height the slot holds before its remote renders: pixels or a CSS length. */
+  /**
+   * The height the slot holds. In pixels, the remote's content as measured: held until it is
+   * there, so a slot the server filled holds none (no blank below a shorter language's content).
+   * A CSS length (a whole page's `100vh`) is held always: the footer stays below the fold whatever
+   * the remote becomes in the browser (the owner portal's dashboard after its session check).
+   */
   minHeight: number | string;
   /** Below the tablet breakpoint, where text wraps onto more lines. */
   phoneMinHeight?: number | string;
