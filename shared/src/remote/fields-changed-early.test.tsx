@@ -79,6 +79,30 @@ describe('fields a visitor changed before the remote hydrated', () => {
     slot.remove();
   });
 
+  it('hears a change that an enclosing React root stops on its way (it hydrates the field at once, resetting it)', async () => {
+    const shell = document.createElement('div');
+    const slot = document.createElement('section');
+    slot.innerHTML = renderToString(<Form />);
+    shell.append(slot);
+    document.body.append(shell);
+    const stop = followChangedFields(slot);
+    // As the shell's root does with an event aimed at markup still being hydrated.
+    const stopAtShell = (event: Event) => event.stopPropagation();
+    shell.addEventListener('input', stopAtShell, true);
+    const name = slot.querySelector<HTMLInputElement>('input[aria-label="Name"]')!;
+    name.value = 'Ann';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    shell.removeEventListener('input', stopAtShell, true);
+    await act(async () => {
+      hydrateRoot(slot, <Form />);
+    });
+    act(() => giveBackChangedFields(stop()));
+
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Ann');
+    expect(screen.getByRole('status').textContent).toBe('none / Ann / gent');
+    shell.remove();
+  });
+
   it('takes a page as served for unchanged, a choice of none showing its first option included', () => {
     const slot = document.createElement('section');
     slot.innerHTML = renderToString(

@@ -44,20 +44,26 @@ const isControl = (target: EventTarget | null): target is Control =>
  * The fields the visitor changed in `slot`, followed while its remote loads and hydrates: what they
  * changed before (fieldsChangedEarly), then each change they make meanwhile (a visitor whose first
  * focus brought the code goes on typing). Returns how to stop, which answers the latest of each.
+ *
+ * Heard at the top of the slot's document (or shadow root), before any element: React's listener on
+ * an enclosing root (the shell's, around every slot) stops an event aimed at markup still being
+ * hydrated, hydrates it at once — resetting a controlled field to its state — and hands React the
+ * event with the field already reset. A listener on the slot itself never heard that keystroke.
  */
 export function followChangedFields(slot: HTMLElement): () => ChangedField[] {
   const latest = new Map<Control, ChangedField>(fieldsChangedEarly(slot).map((field) => [field.control, field]));
+  const top = slot.getRootNode() as Document | ShadowRoot;
   const record = (event: Event) => {
     const control = event.target;
     if (!isControl(control) || !slot.contains(control)) return;
     if (control instanceof HTMLInputElement && NOT_TYPED.has(control.type)) return;
     latest.set(control, isChoice(control) ? { control, checked: control.checked } : { control, value: control.value });
   };
-  slot.addEventListener('input', record, true);
-  slot.addEventListener('change', record, true);
+  top.addEventListener('input', record, true);
+  top.addEventListener('change', record, true);
   return () => {
-    slot.removeEventListener('input', record, true);
-    slot.removeEventListener('change', record, true);
+    top.removeEventListener('input', record, true);
+    top.removeEventListener('change', record, true);
     return [...latest.values()];
   };
 }
