@@ -3,7 +3,7 @@ import { keepsVisitorData } from '@immo/shared/remote';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { forgetSlot, revealSlot } from '../remotes/slot-reveal.js';
 import { onInteraction, whenInView } from '../remotes/visitor-reach.js';
-import { FOOTER_SLOT, pageSlot, slotIdOf, type SlotSpec } from '../layout/layout-table.js';
+import { FITS_CONTENT, FOOTER_SLOT, pageSlot, slotIdOf, type SlotSpec } from '../layout/layout-table.js';
 import { useShellStore } from '../shell-store.js';
 import { useSlotMarkup } from './slot-markup.js';
 
@@ -42,14 +42,12 @@ function useReveal(spec: SlotSpec, slot: string, serverRendered: boolean) {
 
 const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
-/** The height a slot holds (see SlotSpec.minHeight): a measure in pixels only until it has content. */
-function heldHeights(spec: SlotSpec, serverFilled: boolean): CSSProperties | undefined {
-  if (serverFilled && typeof spec.minHeight === 'number') return undefined;
-  return {
-    '--slot-min-height': length(spec.minHeight),
-    '--slot-phone-min-height': length(spec.phoneMinHeight ?? spec.minHeight),
-  } as CSSProperties;
-}
+/**
+ * Whether a slot takes its content's height instead of its measure (see SlotSpec.minHeight): the
+ * server drew the content and the measure is in pixels. The shell takes this back from a slot it
+ * empties again (FITS_CONTENT).
+ */
+const fitsContent = (spec: SlotSpec, serverFilled: boolean) => serverFilled && typeof spec.minHeight === 'number';
 
 /**
  * Where a remote mounts, as the layout table describes it. The shell never renders inside it:
@@ -66,16 +64,20 @@ export function RemoteSlot({ spec }: { spec: SlotSpec }) {
   // starts empty.
   const serverPage = useShellStore((state) => state.serverPage);
   const [serverFilled] = useState(() => serverPage && markup !== undefined);
+  const heights = {
+    '--slot-min-height': length(spec.minHeight),
+    '--slot-phone-min-height': length(spec.phoneMinHeight ?? spec.minHeight),
+  } as CSSProperties;
   return (
     <section
       ref={ref}
       id={id}
       data-remote={spec.remote}
       data-version={markup?.version}
-      data-server-filled={serverFilled || undefined}
+      {...{ [FITS_CONTENT]: fitsContent(spec, serverFilled) || undefined }}
       data-load={spec.load}
       className={`immo-slot immo-slot--${spec.area === 'footer' ? 'footer' : 'page'}`}
-      style={heldHeights(spec, serverFilled)}
+      style={heights}
       aria-busy={false}
       // The remote owns what is inside: the shell keeps the server's markup for it to hydrate.
       dangerouslySetInnerHTML={{ __html: markup?.html ?? '' }}

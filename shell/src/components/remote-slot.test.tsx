@@ -4,7 +4,7 @@
 import { DRAFT_PREFIX, FAVOURITES_KEY } from '@immo/shared/remote';
 import { act, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { SlotSpec } from '../layout/layout-table.js';
+import { FITS_CONTENT, type SlotSpec } from '../layout/layout-table.js';
 import { forgetSlot, isRevealed } from '../remotes/slot-reveal.js';
 import { createShellStore, ShellStoreContext, type ShellStore } from '../shell-store.js';
 import { RemoteSlot } from './RemoteSlot.js';
@@ -127,32 +127,34 @@ describe('the height a slot holds', () => {
   };
   const SEARCH_SLOT = 'slot-mf-search';
   const filled = { [SEARCH_SLOT]: { html: '', version: '1.0.0' } };
-  const held = (slot: HTMLElement) => [
+  const slotIn = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`#${id}`)!;
+  const measure = (slot: HTMLElement) => [
     slot.style.getPropertyValue('--slot-min-height'),
     slot.style.getPropertyValue('--slot-phone-min-height'),
   ];
-  const slotIn = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`#${id}`)!;
 
   afterEach(() => {
     forgetSlot(SEARCH_SLOT);
     forgetSlot(SLOT);
   });
 
-  it('is its measure in pixels until the remote draws it; none where the server drew it (no blank below)', () => {
+  it('is its measure in pixels while the browser fills it; where the server drew it, its content (no blank below)', () => {
     const empty = render(
       <Shell markup={{}}>
         <RemoteSlot spec={SEARCH_BOX} />
       </Shell>,
     );
-    expect(held(slotIn(empty.container, SEARCH_SLOT))).toEqual(['240px', '300px']);
+    expect(measure(slotIn(empty.container, SEARCH_SLOT))).toEqual(['240px', '300px']);
+    expect(slotIn(empty.container, SEARCH_SLOT)).not.toHaveAttribute(FITS_CONTENT);
     empty.unmount();
     const served = render(
       <Shell markup={filled}>
         <RemoteSlot spec={SEARCH_BOX} />
       </Shell>,
     );
-    expect(held(slotIn(served.container, SEARCH_SLOT))).toEqual(['', '']);
-    expect(slotIn(served.container, SEARCH_SLOT)).toHaveAttribute('data-server-filled');
+    // The measure stays with the slot: emptied again, it holds it (shell.css).
+    expect(measure(slotIn(served.container, SEARCH_SLOT))).toEqual(['240px', '300px']);
+    expect(slotIn(served.container, SEARCH_SLOT)).toHaveAttribute(FITS_CONTENT);
   });
 
   it("is a whole page's 100vh even where the server drew it: the footer stays below the fold", () => {
@@ -161,7 +163,8 @@ describe('the height a slot holds', () => {
         <RemoteSlot spec={CONTACT_FORM} />
       </Shell>,
     );
-    expect(held(slotIn(container, SLOT))).toEqual(['100vh', '100vh']);
+    expect(measure(slotIn(container, SLOT))).toEqual(['100vh', '100vh']);
+    expect(slotIn(container, SLOT)).not.toHaveAttribute(FITS_CONTENT);
   });
 
   it("holds its measure again on a page reached in the site, though the server's page had that slot", () => {
@@ -171,7 +174,7 @@ describe('the height a slot holds', () => {
         <RemoteSlot key="/nl/" spec={SEARCH_BOX} />
       </Shell>,
     );
-    expect(held(slotIn(container, SEARCH_SLOT))).toEqual(['', '']);
+    expect(slotIn(container, SEARCH_SLOT)).toHaveAttribute(FITS_CONTENT);
     act(() => store.getState().setPath('/nl/404/'));
     // Another page's slot: made again, empty until its remote mounts.
     rerender(
@@ -179,8 +182,7 @@ describe('the height a slot holds', () => {
         <RemoteSlot key="/nl/404/" spec={SEARCH_BOX} />
       </Shell>,
     );
-    expect(held(slotIn(container, SEARCH_SLOT))).toEqual(['240px', '300px']);
-    expect(slotIn(container, SEARCH_SLOT)).not.toHaveAttribute('data-server-filled');
+    expect(slotIn(container, SEARCH_SLOT)).not.toHaveAttribute(FITS_CONTENT);
   });
 
   it('keeps what it was made with while it lives: the footer, filled by the server, through navigation', () => {
@@ -191,7 +193,6 @@ describe('the height a slot holds', () => {
       </Shell>,
     );
     act(() => store.getState().setPath('/nl/contact/'));
-    expect(held(slotIn(container, SEARCH_SLOT))).toEqual(['', '']);
-    expect(slotIn(container, SEARCH_SLOT)).toHaveAttribute('data-server-filled');
+    expect(slotIn(container, SEARCH_SLOT)).toHaveAttribute(FITS_CONTENT);
   });
 });

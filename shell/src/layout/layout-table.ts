@@ -20,10 +20,11 @@ export type SlotSpec = {
   area: SlotArea;
   load: SlotLoad;
   /**
-   * The height the slot holds. In pixels, the remote's content as measured: held until it is
-   * there, so a slot the server filled holds none (no blank below a shorter language's content).
-   * A CSS length (a whole page's `100vh`) is held always: the footer stays below the fold whatever
-   * the remote becomes in the browser (the owner portal's dashboard after its session check).
+   * The height the slot holds. In pixels, the remote's content as measured: held while the browser
+   * fills the slot, not where the server drew it (no blank below a shorter language's content;
+   * FITS_CONTENT). A CSS length (a whole page's `100vh`) is held always: the footer stays below the
+   * fold whatever the remote becomes in the browser (the owner portal's dashboard after its session
+   * check).
    */
   minHeight: number | string;
   /** Below the tablet breakpoint, where text wraps onto more lines. */
@@ -34,6 +35,13 @@ export type SlotSpec = {
 
 /** Which of the shell's page components renders a page around its slots (shell/src/pages). */
 export type PageView = 'home' | 'article' | 'legal' | 'thank-you' | 'property' | 'not-found' | 'slots';
+
+/**
+ * On a slot whose content the server drew, with a measure in pixels: it takes its content's height.
+ * Taken away when the slot is emptied for the browser to fill (a language changed before the visitor
+ * reached for it, a remote that renders afresh), which then holds its measure again.
+ */
+export const FITS_CONTENT = 'data-fits-content';
 
 export type PageLayout = { view: PageView; slots: readonly SlotSpec[] };
 

@@ -1,4 +1,5 @@
 import type { LifeCycles } from 'single-spa';
+import { FITS_CONTENT } from '../layout/layout-table.js';
 import { guardedLifecycles, type RemoteProps } from './remote-lifecycles.js';
 import { withRetry } from '@immo/shared';
 
@@ -42,6 +43,25 @@ describe('guarded remote lifecycles', () => {
     await (guarded.mount as (p: RemoteProps) => Promise<void>)(props);
     expect(element.textContent).toBe('remote');
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it('has a slot the server drew hold its measure again when the remote renders it afresh, not when it hydrates', async () => {
+    const element = slot();
+    const remote: LifeCycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+    const guarded = guardedLifecycles(
+      { remote: 'mf-search', place: 'page' },
+      async () => remote,
+      fallbackSpy().render,
+      () => {},
+    );
+    await (guarded.bootstrap as (p: RemoteProps) => Promise<void>)(props);
+    element.setAttribute(FITS_CONTENT, '');
+    const server = { version: '1.0.0', state: null, translations: {} } as unknown as RemoteProps['server'];
+    await (guarded.mount as (p: RemoteProps) => Promise<void>)({ ...props, server });
+    expect(element.hasAttribute(FITS_CONTENT)).toBe(true);
+    await (guarded.unmount as (p: RemoteProps) => Promise<void>)(props);
+    await (guarded.mount as (p: RemoteProps) => Promise<void>)(props);
+    expect(element.hasAttribute(FITS_CONTENT)).toBe(false);
   });
 
   it('shows the fallback in the slot when the remote cannot be loaded, and removes it on unmount', async () => {

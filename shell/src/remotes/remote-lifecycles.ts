@@ -1,7 +1,7 @@
 import type { RemoteName } from '@immo/shared/federation';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteAppProps as RemoteProps, SlotPlace } from '@immo/shared/remote';
-import { slotId } from '../layout/layout-table.js';
+import { FITS_CONTENT, slotId } from '../layout/layout-table.js';
 import { replayClicksBeforeCode } from './clicks-before-code.js';
 
 /** What the shell passes to every remote it mounts: the contract's type (DESIGN §3). */
@@ -52,6 +52,7 @@ export function guardedLifecycles(
     // A warning, not an error: a remote not deployed yet is an expected state with its own fallback.
     console.warn(`[shell] ${remote} is unavailable; showing its fallback`, error);
     const element = await waitForSlot(slot);
+    element.removeAttribute(FITS_CONTENT);
     removeFallback = renderFallback(element, remote, retry);
     element.setAttribute('data-mounted', '');
   };
@@ -73,6 +74,9 @@ export function guardedLifecycles(
       }
       try {
         const domElement = await waitForSlot(slot);
+        // Nothing of the server's to hydrate (another page than the server's, its markup dropped):
+        // the remote renders the slot afresh, from empty, and the slot holds its measure meanwhile.
+        if (!props.server) domElement.removeAttribute(FITS_CONTENT);
         await runAll(lifecycles.mount, { ...props, domElement });
         // The remote is live in its slot (rendered, or the server's markup hydrated): what a test waits for.
         domElement.setAttribute('data-mounted', '');

@@ -1,3 +1,4 @@
+import { FITS_CONTENT } from '../layout/layout-table.js';
 import { revealSlot } from './slot-reveal.js';
 
 const here = () => `${window.location.pathname}${window.location.search}`;
@@ -18,6 +19,7 @@ export function dropStaleServerMarkup(): () => void {
     for (const slot of document.querySelectorAll<HTMLElement>(waiting)) {
       if (!slot.firstElementChild) continue;
       slot.replaceChildren();
+      slot.removeAttribute(FITS_CONTENT);
       revealSlot(slot.id);
     }
   };
