@@ -191,6 +191,32 @@ test.describe('the page the browser takes over', () => {
     expect(await page.locator('style[data-kit]').textContent()).not.toContain(`.${passwordClass}`);
   });
 
+  test.describe('the height of a slot the server drew', () => {
+    test.use({ reachesForSlots: false, viewport: { width: 390, height: 844 } });
+
+    test('is its content’s, no blank below; emptied for its remote by a language change, it holds its measure', async ({
+      page,
+    }) => {
+      const heights = (slot: Locator) =>
+        slot.evaluate((element) => ({
+          slot: Math.round(element.getBoundingClientRect().height),
+          content: Math.round(element.firstElementChild?.getBoundingClientRect().height ?? 0),
+        }));
+      await page.goto(pagePath('home', 'nl'));
+      const search = page.locator('#slot-mf-search');
+      const served = await heights(search);
+      // Dutch fits in fewer lines than the 300 px held for the longest language on a phone.
+      expect(served.content).toBeLessThan(300);
+      expect(served.slot).toBe(served.content);
+      // The box's code is held back: after the switch the slot waits empty for it.
+      await page.route('**/remotes/mf-search/**', () => {});
+      await page.getByRole('banner').getByRole('link', { name: 'EN', exact: true }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(search.locator('*')).toHaveCount(0);
+      expect((await heights(search)).slot).toBe(300);
+    });
+  });
+
   test('names the page in the tab after an in-site navigation', async ({ page }) => {
     await page.goto(pagePath('home', 'nl'));
     await expect(page).toHaveTitle(/^Home \| /);
