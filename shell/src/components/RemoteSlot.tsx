@@ -59,11 +59,11 @@ export function RemoteSlot({ spec }: { spec: SlotSpec }) {
   const id = slotIdOf(spec);
   const markup = useSlotMarkup(id);
   const ref = useReveal(spec, id, markup !== undefined);
-  // Whether the server filled this slot, as it was when the slot was made: the footer's slot, made
-  // on the server's page, keeps its content through in-site navigation; a page's slot made later
-  // starts empty.
+  // Decided once, when the slot is made: the footer's slot, made on the server's page, keeps its
+  // content through in-site navigation; a page's slot made later starts empty; a slot the page
+  // component keeps for the next page (another spec) is the shell's to empty (FITS_CONTENT).
   const serverPage = useShellStore((state) => state.serverPage);
-  const [serverFilled] = useState(() => serverPage && markup !== undefined);
+  const [fits] = useState(() => fitsContent(spec, serverPage && markup !== undefined));
   const heights = {
     '--slot-min-height': length(spec.minHeight),
     '--slot-phone-min-height': length(spec.phoneMinHeight ?? spec.minHeight),
@@ -74,7 +74,7 @@ export function RemoteSlot({ spec }: { spec: SlotSpec }) {
       id={id}
       data-remote={spec.remote}
       data-version={markup?.version}
-      {...{ [FITS_CONTENT]: fitsContent(spec, serverFilled) || undefined }}
+      {...{ [FITS_CONTENT]: fits || undefined }}
       data-load={spec.load}
       className={`immo-slot immo-slot--${spec.area === 'footer' ? 'footer' : 'page'}`}
       style={heights}
