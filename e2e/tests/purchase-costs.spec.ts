@@ -17,6 +17,7 @@ import { expect, test } from '../support/test';
 import { agencyUrl } from '../support/agency';
 import { withConsentDecided } from '../support/consent';
 import { offline } from '../support/offline';
+import { layoutShift } from '../support/layout-shift';
 
 /**
  * The purchase-cost calculator and the mortgage simulator (issue 25): on the page of a property for
@@ -71,37 +72,6 @@ const saleIn = (region: BuyingRegion) => {
 
 const slot = (page: Page) => page.locator('#slot-mf-property-detail');
 
-/**
- * The page's layout shifts so far: what moved while it loaded and hydrated. A buffered observer holds
- * every entry recorded before it was made, and takeRecords() hands them over at once, so the sum is
- * measured, not raced against a timer (layout-shift entries are not in performance.getEntriesByType).
- */
-function layoutShift(page: Page): Promise<{ total: number; moved: string }> {
-  return page.evaluate(() => {
-    if (!PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
-      throw new Error('this browser does not report layout shifts');
-    }
-    type Shift = PerformanceEntry & {
-      value: number;
-      sources: Array<{ node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
-    };
-    const observer = new PerformanceObserver(() => {});
-    observer.observe({ type: 'layout-shift', buffered: true });
-    const entries = observer.takeRecords() as Shift[];
-    observer.disconnect();
-    // What moved, when and from where to where: a rare shift on a busy machine says where it came from.
-    const moved = entries
-      .flatMap((entry) =>
-        entry.sources.map(({ node, previousRect: from, currentRect: to }) => {
-          const name =
-            node instanceof Element ? `${node.tagName.toLowerCase()}#${node.id}.${node.className}` : node?.nodeName;
-          return `${Math.round(entry.startTime)} ms ${name}: y ${from.y}→${to.y}, height ${from.height}→${to.height}`;
-        }),
-      )
-      .join('; ');
-    return { total: entries.reduce((sum, entry) => sum + entry.value, 0), moved };
-  });
-}
 const money = (amount: number, lang: Lang) => formatPrice(amount, { lang });
 
 /** The calculator's row of a cost: its amount as the page formats it. */

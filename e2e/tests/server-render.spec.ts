@@ -2,7 +2,9 @@ import { pagePath, type Lang } from '@immo/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { withConsentDecided } from '../support/consent';
+import { holdDocument } from '../support/held-document';
 import { hydrationTrouble } from '../support/hydration';
+import { layoutShift } from '../support/layout-shift';
 import { reachSlot } from '../support/reach-slot';
 
 type ListCard = { ID: number; Title: string };
@@ -215,6 +217,35 @@ test.describe('the page the browser takes over', () => {
       await expect(search.locator('*')).toHaveCount(0);
       expect((await heights(search)).slot).toBe(300);
     });
+  });
+
+  test('draws a page once it has read it to its end: one that stalls halfway does not move as the rest comes', async ({
+    page,
+    baseURL,
+  }) => {
+    const path = pagePath('home', 'fr');
+    // Cut between two links of the top bar: its right half, drawn as it stood, would jump left.
+    const proxy = await holdDocument(baseURL!, path, `<a href="${pagePath('login', 'fr')}">`);
+    try {
+      const loading = page.goto(`${proxy.origin}${path}`);
+      await proxy.held;
+      await expect(page.locator('.immo-top-bar > div').nth(1).getByRole('link')).toHaveCount(2);
+      // Nothing else holds the first paint back: the stylesheets are in.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => (link as HTMLLinkElement).sheet),
+          ),
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => performance.getEntriesByType('paint').map((paint) => paint.name))).toEqual([]);
+      proxy.release();
+      await loading;
+      const shift = await layoutShift(page);
+      expect(shift.total, shift.moved).toBe(0);
+    } finally {
+      await proxy.close();
+    }
   });
 
   test('names the page in the tab after an in-site navigation', async ({ page }) => {
