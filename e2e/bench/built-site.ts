@@ -89,7 +89,8 @@ async function seedLargeCatalogue(dataDir: string, count: number): Promise<void>
   const data = await import('@immo/shared/data');
   const { openDatabase } = await api('db/database.js');
   const { seedCatalogue } = await api('db/seed-catalogue.js');
-  const db = await openDatabase(join(dataDir, 'immo.sqlite'));
+  // Where the server started with DATA_DIR finds it (api/src/config.ts), on SQLite.
+  const db = await openDatabase({ databaseUrl: null, databaseFile: join(dataDir, 'immo.sqlite') });
   await seedCatalogue(db, {
     properties: [...data.properties, ...data.generateCatalogue(count)],
     propertyTypes: data.propertyTypes,
