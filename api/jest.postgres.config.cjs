@@ -9,6 +9,14 @@ module.exports = {
   globalSetup: '<rootDir>/test/postgres/start-cluster.mjs',
   globalTeardown: '<rootDir>/test/postgres/stop-cluster.mjs',
   setupFiles: ['<rootDir>/test/postgres/use-postgres.ts'],
-  // test/slots/ (remote server bundles) touches no database: the SQLite project runs it once.
-  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/test/slots/'],
+  // Run once, by the SQLite project: what touches no database (test/slots/, the remotes' server
+  // bundles) and what only reads back rows the suite here writes already (the mails' texts and
+  // files, the password rules: leads, outbox and owner tests cover those writes on PostgreSQL).
+  testPathIgnorePatterns: [
+    ...base.testPathIgnorePatterns,
+    '<rootDir>/test/slots/',
+    '<rootDir>/test/lead-mail-texts.test.ts',
+    '<rootDir>/test/lead-mail-files.test.ts',
+    '<rootDir>/test/owner-password-strength.test.ts',
+  ],
 };
