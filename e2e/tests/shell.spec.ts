@@ -171,6 +171,8 @@ test.describe('home on a phone and a desktop', () => {
     test(`${lang} at 390 and 1280 px: the banner's heading in view, nothing wider than the screen`, async ({
       page,
     }, testInfo) => {
+      // A page load per width: more than one load's time on a busy machine.
+      test.slow();
       for (const width of [390, 1280]) {
         await test.step(`${width} px`, async () => {
           await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });

@@ -106,6 +106,8 @@ test.describe('the phone header has the phone link', () => {
     test(`${lang} at 320, 360 and 390 px: a tel: link of 44 px beside the logo, languages and burger`, async ({
       page,
     }) => {
+      // A page load per width: more than one load's time on a busy machine.
+      test.slow();
       for (const width of [320, 360, 390]) {
         await test.step(`${width} px`, async () => {
           await page.setViewportSize({ width, height: 700 });
