@@ -1,5 +1,6 @@
 // The one jsdom setup of every frontend package's unit tests (jest-dom matchers, what jsdom lacks).
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { setImmediate as nodeSetImmediate } from 'node:timers';
 
 // A test of hydration makes the server's markup with React's Node renderer (the site server's, not
@@ -7,6 +8,11 @@ import { setImmediate as nodeSetImmediate } from 'node:timers';
 // globals lack.
 jest.mock('react-dom/static', () => jest.requireActual('react-dom/static.node'));
 globalThis.setImmediate ??= nodeSetImmediate as unknown as typeof setImmediate;
+
+// findBy… and waitFor wait for their condition 10 s, not Testing Library's 1 s: on a busy 2-core
+// machine a lazy part's failure took longer than 1 s to show (AmortisationFigure, on CI). A
+// condition met returns at once; only a failing test waits the whole budget (testTimeout is 30 s).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks what Mantine reads on start (TOOLCHAIN.md). A test of server rendering runs in
 // Node (`@jest-environment node`): it has no window, as on the server.
